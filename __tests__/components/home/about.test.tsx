@@ -1,0 +1,59 @@
+import { screen, within } from "@testing-library/react"
+import { About } from "../../../src/components/home/about"
+import { renderWithTheme } from "../../test-utils"
+import { siteFacts } from "../../site-fixture"
+
+describe("About", () => {
+  beforeEach(() => renderWithTheme(<About facts={siteFacts} />))
+
+  it("is the #sobre section", () => {
+    expect(screen.getByRole("region", { name: `Sobre a ${siteFacts.name}` })).toHaveAttribute(
+      "id",
+      "sobre",
+    )
+  })
+
+  it("lists the six specialties", () => {
+    const list = screen.getByRole("heading", { name: "Especialidades" })
+      .nextElementSibling as HTMLElement
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Abastecimento de água",
+      "Sistemas de esgotamento sanitário",
+      "Drenagem",
+      "Terraplanagem",
+      "Laudos técnicos e consultoria",
+      "Projetos sustentáveis e inovadores",
+    ])
+  })
+
+  it("has 'Conhecer Mais' to the projects page", () => {
+    expect(screen.getByRole("link", { name: "Conhecer Mais" })).toHaveAttribute(
+      "href",
+      "/projetos/",
+    )
+  })
+
+  it("shows the four figures from content/site.json", () => {
+    for (const { value, label } of siteFacts.figures) {
+      expect(screen.getByText(value)).toBeInTheDocument()
+      expect(screen.getByText(label)).toBeInTheDocument()
+    }
+    expect(siteFacts.figures.map((figure) => figure.value)).toEqual(["40+", "500+", "50+", "24/7"])
+  })
+
+  it("shows the address, phone and e-mail from content/site.json", () => {
+    expect(screen.getByText(new RegExp(siteFacts.address.street))).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: siteFacts.phone })).toHaveAttribute(
+      "href",
+      "tel:+553135550140",
+    )
+    expect(screen.getByRole("link", { name: siteFacts.email })).toHaveAttribute(
+      "href",
+      `mailto:${siteFacts.email}`,
+    )
+  })
+})

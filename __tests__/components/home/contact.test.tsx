@@ -1,0 +1,54 @@
+import { screen, within } from "@testing-library/react"
+import { Contact } from "../../../src/components/home/contact"
+import { renderWithTheme } from "../../test-utils"
+import { siteFacts } from "../../site-fixture"
+
+const card = (title: string) =>
+  screen.getByRole("heading", { name: title }).closest("article") as HTMLElement
+
+describe("Contact", () => {
+  beforeEach(() =>
+    renderWithTheme(<Contact facts={siteFacts} quoteEndpoint="https://example.test/f" />),
+  )
+
+  it("is the #contato section", () => {
+    expect(screen.getByRole("region", { name: "Entre em contato" })).toHaveAttribute(
+      "id",
+      "contato",
+    )
+  })
+
+  it("has a location card with the address", () => {
+    expect(card("Localização")).toHaveTextContent(siteFacts.address.street)
+    expect(card("Localização")).toHaveTextContent(siteFacts.address.city)
+  })
+
+  it("has a phone card stating WhatsApp, with tel: and click-to-chat links", () => {
+    const phone = within(card("Telefone"))
+    expect(phone.getByRole("link", { name: siteFacts.phone })).toHaveAttribute(
+      "href",
+      "tel:+553135550140",
+    )
+    expect(card("Telefone")).toHaveTextContent("WhatsApp disponível")
+    expect(phone.getByRole("link", { name: /abre o WhatsApp/ })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^https:\/\/wa\.me\/5531995550140\?text=/),
+    )
+  })
+
+  it("has an e-mail card stating the reply within 24h", () => {
+    expect(within(card("E-mail")).getByRole("link", { name: siteFacts.email })).toBeInTheDocument()
+    expect(card("E-mail")).toHaveTextContent("Resposta em até 24h")
+  })
+
+  it("shows the opening hours of SPEC §9", () => {
+    const hours = card("Horário de atendimento")
+    expect(hours).toHaveTextContent("Segunda a Sexta: 8h às 20h")
+    expect(hours).toHaveTextContent("Sábado: 9h às 17h")
+    expect(hours).toHaveTextContent(/Emergências: .*24 horas, 7 dias por semana/)
+  })
+
+  it("hosts the quote form 'Solicite um Orçamento'", () => {
+    expect(screen.getByRole("heading", { name: "Solicite um Orçamento" })).toBeInTheDocument()
+  })
+})

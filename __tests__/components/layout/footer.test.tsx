@@ -1,0 +1,46 @@
+import { screen, within } from "@testing-library/react"
+import { Footer } from "../../../src/components/layout/footer"
+import { renderWithTheme } from "../../test-utils"
+import { mockStaticQueries, siteFacts } from "../../site-fixture"
+
+beforeEach(mockStaticQueries)
+
+describe("Footer", () => {
+  it("lists the four services", () => {
+    renderWithTheme(<Footer isHome />)
+    const services = within(screen.getByRole("navigation", { name: "Serviços" }))
+    expect(services.getAllByRole("listitem")).toHaveLength(4)
+  })
+
+  it("has quick links to the sections, with projetos going to the projects page", () => {
+    renderWithTheme(<Footer isHome />)
+    const links = within(screen.getByRole("navigation", { name: "Links rápidos" })).getAllByRole(
+      "link",
+    )
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "#inicio",
+      "#servicos",
+      "/projetos/",
+      "#sobre",
+      "#contato",
+    ])
+  })
+
+  it("links three social networks in a new tab, safely", () => {
+    renderWithTheme(<Footer isHome />)
+    const links = within(screen.getByRole("list", { name: "Redes sociais" })).getAllByRole("link")
+    expect(links).toHaveLength(3)
+    links.forEach((link, index) => {
+      expect(link).toHaveAttribute("href", siteFacts.social[index].url)
+      expect(link).toHaveAttribute("rel", "noopener noreferrer")
+      expect(link).toHaveAttribute("target", "_blank")
+    })
+  })
+
+  it("shows contact details and the copyright with the current year", () => {
+    renderWithTheme(<Footer isHome={false} />)
+    expect(screen.getByRole("link", { name: siteFacts.phone })).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: siteFacts.email })).toBeInTheDocument()
+    expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} `))).toBeInTheDocument()
+  })
+})

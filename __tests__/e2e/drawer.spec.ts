@@ -1,0 +1,90 @@
+import { test, expect, headingInView, hydrated, scrollSettled, MOBILE } from "./fixtures"
+
+test.use({ viewport: MOBILE })
+
+test.describe("mobile drawer at 390 px (SPEC §2, §4)", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/projetos/")
+    await hydrated(page)
+  })
+
+  const toggle = (page: import("@playwright/test").Page) =>
+    page.getByRole("button", { name: "Abrir menu" })
+  const drawer = (page: import("@playwright/test").Page) =>
+    page.getByRole("dialog", { name: "Menu" })
+
+  test("replaces the desktop menu and opens from the right with entries, phone and e-mail", async ({
+    page,
+  }) => {
+    await expect(page.getByRole("navigation", { name: "Menu principal" })).toBeHidden()
+    await expect(drawer(page)).toBeHidden()
+    await toggle(page).click()
+    await expect(drawer(page)).toBeVisible()
+    await expect(toggle(page)).toHaveAttribute("aria-expanded", "true")
+    const box = await drawer(page).boundingBox()
+    expect(box && Math.round(box.x + box.width)).toBe(MOBILE.width)
+    for (const name of [
+      "Início",
+      "Serviços",
+      "Projetos",
+      "Sobre",
+      "Contato",
+      "(31) 3555-0140",
+      "contato@hidrovale.example.com",
+    ]) {
+      await expect(drawer(page).getByRole("link", { name, exact: true })).toBeVisible()
+    }
+  })
+
+  test("takes focus, keeps Tab inside, closes on Escape and gives focus back", async ({ page }) => {
+    await toggle(page).click()
+    await expect(drawer(page).getByRole("button", { name: "Fechar menu" })).toBeFocused()
+    for (let i = 0; i < 10; i += 1) {
+      await page.keyboard.press("Tab")
+      expect(await drawer(page).evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    }
+    await page.keyboard.press("Escape")
+    await expect(drawer(page)).toBeHidden()
+    await expect(toggle(page)).toBeFocused()
+  })
+
+  test("closes on a click on the backdrop", async ({ page }) => {
+    await toggle(page).click()
+    await expect(drawer(page)).toBeVisible()
+    await page.mouse.click(20, 400)
+    await expect(drawer(page)).toBeHidden()
+  })
+
+  test("locks the page scroll while open", async ({ page }) => {
+    await toggle(page).click()
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      "hidden",
+    )
+    await page.keyboard.press("Escape")
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
+      "hidden",
+    )
+  })
+
+  test("choosing 'Serviços' closes it and lands on / with #servicos in view", async ({ page }) => {
+    await toggle(page).click()
+    await drawer(page).getByRole("link", { name: "Serviços" }).click()
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+    await expect(drawer(page)).toBeHidden()
+    await expect.poll(() => headingInView(page, "#servicos")).toBe(true)
+    await scrollSettled(page)
+    expect(await headingInView(page, "#servicos")).toBe(true)
+    expect(
+      await page.evaluate(() => (window.history.state as { section?: string } | null)?.section),
+    ).toBeUndefined()
+  })
+
+  test("on the home page, an entry closes it and scrolls to the section", async ({ page }) => {
+    await page.goto("/")
+    await hydrated(page)
+    await toggle(page).click()
+    await drawer(page).getByRole("link", { name: "Contato" }).click()
+    await expect(drawer(page)).toBeHidden()
+    await expect.poll(() => headingInView(page, "#contato")).toBe(true)
+  })
+})

@@ -1,0 +1,68 @@
+import { test as base, expect, type Page } from "@playwright/test"
+
+export const MOBILE = { width: 390, height: 844 }
+export const DESKTOP = { width: 1280, height: 800 }
+
+interface BrowserLog {
+  /** Console errors, uncaught exceptions and Content-Security-Policy violations seen so far. */
+  errors: string[]
+  /** Errors a test provokes on purpose (a 404, a broken page, a failing picture). */
+  allow(pattern: RegExp): void
+}
+
+/**
+ * Every test fails on a console error, an uncaught exception or a CSP violation it did not
+ * expect: the site runs under its production headers, so a blocked script shows up here.
+ */
+export const test = base.extend<{ browserLog: BrowserLog }>({
+  browserLog: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      const allowed: RegExp[] = []
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text())
+      })
+      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`))
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`)
+        })
+      })
+      await use({ errors, allow: (pattern) => allowed.push(pattern) })
+      const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)))
+      expect(unexpected, "unexpected console errors").toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** Whether an element's top is visible below the sticky header. */
+export async function headingInView(page: Page, selector: string): Promise<boolean> {
+  return page.locator(selector).evaluate((element) => {
+    const header = document.querySelector("header")
+    const menuBar = header?.lastElementChild?.getBoundingClientRect()
+    const top = element.getBoundingClientRect().top
+    return top >= (menuBar?.bottom ?? 0) - 1 && top < window.innerHeight / 2
+  })
+}
+
+/** Waits until smooth scrolling has settled. */
+export async function scrollSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const before = window.scrollY
+        setTimeout(() => resolve(window.scrollY === before), 150)
+      }),
+  )
+}
+
+/** Gatsby hydrates after the HTML shows; interactions before that would be lost. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById("___gatsby")
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")))
+  })
+}

@@ -1,0 +1,36 @@
+import { test, expect, hydrated } from "./fixtures"
+
+test.describe("footer (SPEC §2)", () => {
+  test("has the logo, services, quick links, contacts, social links and the current year", async ({
+    page,
+  }) => {
+    await page.goto("/projetos/")
+    const footer = page.getByRole("contentinfo")
+    await expect(footer.getByRole("img", { name: "HidroVale Engenharia" })).toBeVisible()
+    await expect(
+      footer.getByRole("navigation", { name: "Serviços" }).getByRole("listitem"),
+    ).toHaveCount(4)
+    const quick = footer.getByRole("navigation", { name: "Links rápidos" }).getByRole("link")
+    await expect(quick).toHaveText(["Início", "Serviços", "Projetos", "Sobre", "Contato"])
+    await expect(footer.getByRole("link", { name: "(31) 3555-0140" })).toBeVisible()
+    await expect(footer.getByRole("link", { name: "contato@hidrovale.example.com" })).toBeVisible()
+    const social = footer.getByRole("list", { name: "Redes sociais" }).getByRole("link")
+    await expect(social).toHaveCount(3)
+    for (const link of await social.all()) {
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer")
+      await expect(link).toHaveAttribute("href", /^https:\/\//)
+    }
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} `)
+  })
+
+  test("the 'Projetos' quick link goes to the projects page and 'Contato' to the section", async ({
+    page,
+  }) => {
+    await page.goto("/")
+    await hydrated(page)
+    const quick = page.getByRole("contentinfo").getByRole("navigation", { name: "Links rápidos" })
+    await expect(quick.getByRole("link", { name: "Contato" })).toHaveAttribute("href", "#contato")
+    await quick.getByRole("link", { name: "Projetos" }).click()
+    await expect(page).toHaveURL(/\/projetos\/$/)
+  })
+})

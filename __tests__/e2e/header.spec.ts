@@ -1,0 +1,69 @@
+import { test, expect, headingInView, hydrated, scrollSettled, DESKTOP } from "./fixtures"
+
+test.use({ viewport: DESKTOP })
+
+const SECTIONS = [
+  ["Início", "#inicio"],
+  ["Serviços", "#servicos"],
+  ["Sobre", "#sobre"],
+  ["Contato", "#contato"],
+] as const
+
+const menu = (page: import("@playwright/test").Page) =>
+  page.getByRole("navigation", { name: "Menu principal" })
+
+test.describe("header (SPEC §2)", () => {
+  test("shows the logo linking home, the phone and the e-mail", async ({ page }) => {
+    await page.goto("/projetos/")
+    const logo = page.getByRole("banner").getByRole("img", { name: "HidroVale Engenharia" })
+    await expect(logo).toHaveAttribute("src", "/logo-text.png")
+    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "(31) 3555-0140" }),
+    ).toHaveAttribute("href", "tel:+553135550140")
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "contato@hidrovale.example.com" }),
+    ).toBeVisible()
+    await hydrated(page)
+    await logo.click()
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+  })
+
+  test("on the home page the section entries are in-page anchors that land below the sticky header", async ({
+    page,
+  }) => {
+    await page.goto("/")
+    await hydrated(page)
+    for (const [label, hash] of SECTIONS) {
+      const link = menu(page).getByRole("link", { name: label, exact: true })
+      await expect(link).toHaveAttribute("href", hash)
+      await link.click()
+      await scrollSettled(page)
+      expect(await headingInView(page, hash), `${label} in view`).toBe(true)
+    }
+  })
+
+  test("the Projetos entry goes to the projects page", async ({ page }) => {
+    await page.goto("/")
+    await hydrated(page)
+    await menu(page).getByRole("link", { name: "Projetos" }).click()
+    await expect(page).toHaveURL(/\/projetos\/$/)
+  })
+
+  for (const [label, hash] of SECTIONS.slice(1)) {
+    test(`from /projetos/, '${label}' lands on / with ${hash} in view and the state cleared`, async ({
+      page,
+    }) => {
+      await page.goto("/projetos/")
+      await hydrated(page)
+      await menu(page).getByRole("link", { name: label, exact: true }).click()
+      await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+      await expect.poll(() => headingInView(page, hash)).toBe(true)
+      await scrollSettled(page)
+      expect(await headingInView(page, hash)).toBe(true)
+      expect(
+        await page.evaluate(() => (window.history.state as { section?: string } | null)?.section),
+      ).toBeUndefined()
+    })
+  }
+})

@@ -1,0 +1,265 @@
+import type { Locator, Page } from "@playwright/test"
+import { test, expect, hydrated, DESKTOP, MOBILE } from "./fixtures"
+
+const CATEGORIES = [
+  "Abastecimento de Água",
+  "Loteamento",
+  "Drenagem",
+  "Esgoto",
+  "Irrigação",
+  "Hidrossanitários",
+]
+const cards = (page: Page) => page.getByRole("main").getByRole("article")
+const dialog = (page: Page) => page.getByRole("dialog")
+const counter = (page: Page) => dialog(page).locator("[aria-live]").filter({ hasText: "/" })
+
+async function openCard(page: Page, index: number): Promise<Locator> {
+  const card = cards(page).nth(index)
+  await card.getByRole("button", { name: /^Ver Detalhes/ }).click()
+  await expect(dialog(page)).toBeVisible()
+  return card
+}
+
+async function position(page: Page): Promise<[number, number]> {
+  const text = (await counter(page).textContent()) ?? ""
+  const [current, total] = text
+    .replace("Imagem", "")
+    .split("/")
+    .map((part) => Number(part.trim()))
+  return [current, total]
+}
+
+test.describe("projects gallery at 1280 px (SPEC §2, §4)", () => {
+  test.use({ viewport: DESKTOP })
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/projetos/")
+    await hydrated(page)
+  })
+
+  test("shows 18 cards in two columns, each with 'Ver Detalhes'", async ({ page }) => {
+    await expect(cards(page)).toHaveCount(18)
+    await expect(page.getByRole("button", { name: /^Ver Detalhes/ })).toHaveCount(18)
+    const lefts = await cards(page).evaluateAll((all) => [
+      ...new Set(all.map((card) => Math.round(card.getBoundingClientRect().left))),
+    ])
+    expect(lefts).toHaveLength(2)
+    await expect(page.getByLabel("Filtrar por categoria", { exact: true }).first()).toBeHidden()
+  })
+
+  test("each category button narrows to a non-empty set, and 'Todos' restores all", async ({
+    page,
+  }) => {
+    const filter = page.getByRole("group", { name: "Filtrar por categoria" })
+    await expect(filter.getByRole("button")).toHaveText(["Todos", ...CATEGORIES])
+    for (const category of CATEGORIES) {
+      await filter.getByRole("button", { name: category }).click()
+      await expect(filter.getByRole("button", { name: category })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      )
+      await expect(page).toHaveURL(/categoria=/)
+      const count = await cards(page).count()
+      expect(count, category).toBeGreaterThan(0)
+      expect(count, category).toBeLessThan(18)
+      for (const card of await cards(page).all())
+        await expect(card.getByRole("list", { name: "Categorias" })).toContainText(category)
+      await expect(page.getByRole("status")).toHaveText(
+        new RegExp(`^${count} projetos? em ${category}$`),
+      )
+    }
+    await filter.getByRole("button", { name: "Todos" }).click()
+    await expect(cards(page)).toHaveCount(18)
+    expect(new URL(page.url()).search).toBe("")
+  })
+
+  test("the dialog shows the project's carousel, title, location, year, tags, stats and description", async ({
+    page,
+  }) => {
+    const card = await openCard(page, 0)
+    const title = (await card.getByRole("heading").textContent()) ?? ""
+    await expect(dialog(page)).toHaveAccessibleName(title)
+    await expect(dialog(page).getByRole("heading", { level: 2 })).toHaveText(title)
+    await expect(
+      dialog(page).getByRole("region", { name: `Imagens do projeto ${title}` }),
+    ).toBeVisible()
+    await expect(dialog(page).getByRole("heading", { name: "Descrição" })).toBeVisible()
+    await expect(dialog(page)).toContainText(/ - (SC|RJ|MG|AL|BA) · 20\d\d/)
+    await expect(dialog(page).getByRole("list", { name: "Categorias" })).toBeVisible()
+    await expect(page).toHaveURL(/projeto=1/)
+  })
+
+  test("'Fechar' and Escape close the dialog and focus returns to its 'Ver Detalhes'", async ({
+    page,
+  }) => {
+    await openCard(page, 2)
+    await expect(dialog(page).getByRole("button", { name: "Fechar" })).toBeFocused()
+    await dialog(page).getByRole("button", { name: "Fechar" }).click()
+    await expect(dialog(page)).toBeHidden()
+    await expect(
+      cards(page)
+        .nth(2)
+        .getByRole("button", { name: /^Ver Detalhes/ }),
+    ).toBeFocused()
+    expect(new URL(page.url()).search).toBe("")
+
+    await openCard(page, 3)
+    await page.keyboard.press("Escape")
+    await expect(dialog(page)).toBeHidden()
+    await expect(
+      cards(page)
+        .nth(3)
+        .getByRole("button", { name: /^Ver Detalhes/ }),
+    ).toBeFocused()
+  })
+
+  test("focus stays inside the dialog and the page behind does not scroll", async ({ page }) => {
+    await openCard(page, 0)
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press("Tab")
+      expect(await dialog(page).evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    }
+    const before = await page.evaluate(() => window.scrollY)
+    await page.mouse.wheel(0, 600)
+    await page.waitForTimeout(200)
+    expect(await page.evaluate(() => window.scrollY)).toBe(before)
+  })
+
+  test("the browser's back button closes the dialog", async ({ page }) => {
+    await openCard(page, 1)
+    await page.goBack()
+    await expect(dialog(page)).toBeHidden()
+    await expect(page).toHaveURL(/\/projetos\/$/)
+  })
+
+  test("the carousel loops both ways, by arrows and by keyboard", async ({ page }) => {
+    // Project 1 has the cover and all ten pictures.
+    await openCard(page, 0)
+    expect(await position(page)).toEqual([1, 11])
+    await dialog(page).getByRole("button", { name: "Imagem anterior" }).click()
+    await expect.poll(() => position(page)).toEqual([11, 11])
+    await dialog(page).getByRole("button", { name: "Próxima imagem" }).click()
+    await expect.poll(() => position(page)).toEqual([1, 11])
+    await dialog(page).getByRole("button", { name: "Próxima imagem" }).focus()
+    await page.keyboard.press("ArrowRight")
+    await expect.poll(() => position(page)).toEqual([2, 11])
+    await page.keyboard.press("ArrowLeft")
+    await page.keyboard.press("ArrowLeft")
+    await expect.poll(() => position(page)).toEqual([11, 11])
+  })
+
+  test("only the current slide is exposed; clones and hidden slides are inert", async ({
+    page,
+  }) => {
+    await openCard(page, 0)
+    await dialog(page).getByRole("button", { name: "Próxima imagem" }).click()
+    await expect.poll(() => position(page)).toEqual([2, 11])
+    const exposed = await dialog(page)
+      .locator(".slick-slide")
+      .evaluateAll(
+        (slides) =>
+          slides.filter(
+            (slide) => !slide.hasAttribute("inert") && slide.getAttribute("aria-hidden") !== "true",
+          ).length,
+      )
+    expect(exposed).toBe(1)
+    await expect(dialog(page).getByRole("img")).toHaveCount(1)
+    await expect(dialog(page).getByRole("img")).toHaveAccessibleName(/imagem 2 de 11/)
+  })
+
+  test("a project with only a cover has no arrows", async ({ page }) => {
+    // Projects 4 and 15 have a cover only.
+    await openCard(page, 3)
+    await expect(dialog(page).getByRole("img")).toHaveCount(1)
+    await expect(dialog(page).getByRole("button", { name: "Próxima imagem" })).toHaveCount(0)
+    await expect(dialog(page).locator(".slick-cloned")).toHaveCount(0)
+  })
+
+  test("a picture that fails to load is dropped from the slides", async ({ page, browserLog }) => {
+    browserLog.allow(/Failed to load resource/)
+    await page.route(/\/static\/.*\/pic2\.(jpg|webp|avif)$/, (route) => route.abort())
+    await page.reload()
+    await hydrated(page)
+    await openCard(page, 0)
+    await expect.poll(() => position(page)).toEqual([1, 10])
+    for (let i = 0; i < 10; i += 1)
+      await dialog(page).getByRole("button", { name: "Próxima imagem" }).click()
+    await expect.poll(() => position(page)).toEqual([1, 10])
+  })
+
+  test("opening every project's dialog requests no image that fails", async ({ page }) => {
+    const failed: string[] = []
+    page.on("requestfailed", (request) => failed.push(request.url()))
+    page.on("response", (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`)
+    })
+    for (let index = 0; index < 18; index += 1) {
+      await openCard(page, index)
+      await expect(dialog(page).getByRole("img").first()).toBeVisible()
+      await dialog(page)
+        .getByRole("img")
+        .first()
+        .evaluate((img: HTMLImageElement) =>
+          img.complete
+            ? null
+            : new Promise((resolve) => img.addEventListener("load", resolve, { once: true })),
+        )
+      await dialog(page).getByRole("button", { name: "Fechar" }).click()
+      await expect(dialog(page)).toBeHidden()
+    }
+    expect(failed).toEqual([])
+  })
+
+  test("a shared address with categoria and projeto opens that view", async ({ page }) => {
+    await page.goto("/projetos/?categoria=esgoto&projeto=2")
+    await expect(dialog(page)).toBeVisible()
+    await expect(
+      page
+        .getByRole("group", { name: "Filtrar por categoria" })
+        .getByRole("button", { name: "Esgoto" }),
+    ).toHaveAttribute("aria-pressed", "true")
+    await page.keyboard.press("Escape")
+    await expect(dialog(page)).toBeHidden()
+    await expect(page).toHaveURL(/\?categoria=esgoto$/)
+    for (const card of await cards(page).all()) await expect(card).toContainText("Esgoto")
+  })
+
+  test("unknown values in the address fall back to 'Todos' and no dialog", async ({ page }) => {
+    await page.goto("/projetos/?categoria=piscinas&projeto=999")
+    await hydrated(page)
+    await expect(cards(page)).toHaveCount(18)
+    await expect(dialog(page)).toHaveCount(0)
+  })
+})
+
+test.describe("projects gallery at 390 px", () => {
+  test.use({ viewport: MOBILE })
+
+  test("one column and a dropdown filter that narrows and restores", async ({ page }) => {
+    await page.goto("/projetos/")
+    await hydrated(page)
+    const lefts = await cards(page).evaluateAll((all) => [
+      ...new Set(all.map((card) => Math.round(card.getBoundingClientRect().left))),
+    ])
+    expect(lefts).toHaveLength(1)
+    await expect(page.getByRole("group", { name: "Filtrar por categoria" })).toBeHidden()
+    const select = page.getByLabel("Filtrar por categoria")
+    for (const category of CATEGORIES) {
+      await select.selectOption(category)
+      const count = await cards(page).count()
+      expect(count, category).toBeGreaterThan(0)
+      expect(count, category).toBeLessThan(18)
+    }
+    await select.selectOption("Todos")
+    await expect(cards(page)).toHaveCount(18)
+  })
+
+  test("the dialog fits the screen with its 'Fechar' button", async ({ page }) => {
+    await page.goto("/projetos/")
+    await hydrated(page)
+    await openCard(page, 0)
+    const box = await dialog(page).boundingBox()
+    expect(box && box.width).toBeLessThanOrEqual(MOBILE.width)
+    await expect(dialog(page).getByRole("button", { name: "Fechar" })).toBeInViewport()
+  })
+})

@@ -1,0 +1,161 @@
+import type { Page } from "@playwright/test"
+import { test, expect, hydrated } from "./fixtures"
+
+const INBOX = `http://127.0.0.1:${process.env.FORM_INBOX_PORT ?? 9100}`
+
+const VALUES = {
+  nome: "José da Conceição",
+  email: "jose@prefeitura.exemplo.gov.br",
+  telefone: "(31) 98888-7777",
+  empresa: "Prefeitura de São João del-Rei",
+  tipo_projeto: "Projeto de Esgoto",
+  descricao: "Precisamos de um projeto de rede coletora\npara 3.500 ligações.",
+}
+
+interface Stored {
+  fields: Record<string, string>
+  accept: string
+}
+
+async function control(mode: "normal" | "fail" | "slow", delayMs = 0) {
+  const response = await fetch(`${INBOX}/__control`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ mode, delayMs }),
+  })
+  expect(response.ok).toBe(true)
+}
+
+const stored = async (): Promise<Stored[]> => (await fetch(`${INBOX}/__submissions`)).json()
+
+async function fill(page: Page) {
+  const form = page.getByRole("form", { name: "Solicite um Orçamento" })
+  await form.getByLabel("Nome").fill(VALUES.nome)
+  await form.getByLabel("E-mail").fill(VALUES.email)
+  await form.getByLabel("Telefone").fill(VALUES.telefone)
+  await form.getByLabel("Empresa").fill(VALUES.empresa)
+  await form.getByLabel("Tipo de Projeto").selectOption(VALUES.tipo_projeto)
+  await form.getByLabel("Descrição do Projeto").fill(VALUES.descricao)
+  return form
+}
+
+async function expectKept(page: Page) {
+  const form = page.getByRole("form", { name: "Solicite um Orçamento" })
+  await expect(form.getByLabel("Nome")).toHaveValue(VALUES.nome)
+  await expect(form.getByLabel("E-mail")).toHaveValue(VALUES.email)
+  await expect(form.getByLabel("Telefone")).toHaveValue(VALUES.telefone)
+  await expect(form.getByLabel("Empresa")).toHaveValue(VALUES.empresa)
+  await expect(form.getByLabel("Tipo de Projeto")).toHaveValue(VALUES.tipo_projeto)
+  await expect(form.getByLabel("Descrição do Projeto")).toHaveValue(VALUES.descricao)
+}
+
+const ERROR = "Ocorreu um erro ao enviar. Tente novamente ou use outro canal de contato."
+const SUCCESS = "Solicitação enviada com sucesso! Em breve entraremos em contato."
+
+// One inbox serves these tests and its mode is global: run them one after another.
+test.describe.configure({ mode: "serial" })
+
+test.describe("quote form against the local inbox (SPEC §4, §5, §7, §8)", () => {
+  test.beforeEach(async ({ page }) => {
+    await control("normal")
+    await fetch(`${INBOX}/__submissions`, { method: "DELETE" })
+    await page.goto("/#contato")
+    await hydrated(page)
+  })
+
+  test("a submission arrives with all six values and the Accept header, and the fields clear", async ({
+    page,
+  }) => {
+    const form = await fill(page)
+    await form.getByRole("button", { name: "Enviar Solicitação" }).click()
+    await expect(page.getByText(SUCCESS)).toBeVisible()
+    const entries = await stored()
+    expect(entries).toHaveLength(1)
+    expect(entries[0].fields).toEqual({
+      ...VALUES,
+      descricao: VALUES.descricao.replace("\n", "\r\n"),
+    })
+    expect(entries[0].accept).toBe("application/json")
+    for (const label of ["Nome", "E-mail", "Telefone", "Empresa", "Descrição do Projeto"]) {
+      await expect(form.getByLabel(label)).toHaveValue("")
+    }
+    await expect(form.getByLabel("Tipo de Projeto")).toHaveValue("")
+  })
+
+  test("empty required fields send nothing", async ({ page }) => {
+    const form = page.getByRole("form", { name: "Solicite um Orçamento" })
+    await form.getByRole("button", { name: "Enviar Solicitação" }).click()
+    expect(
+      await form
+        .getByLabel("Nome")
+        .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+    ).toBe(true)
+    await form.getByLabel("Nome").fill("Ana")
+    await form.getByLabel("E-mail").fill("isto-nao-e-email")
+    await form.getByLabel("Telefone").fill("31 3333-3333")
+    await form.getByLabel("Descrição do Projeto").fill("Teste")
+    await form.getByRole("button", { name: "Enviar Solicitação" }).click()
+    expect(
+      await form
+        .getByLabel("E-mail")
+        .evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
+    ).toBe(true)
+    await page.waitForTimeout(300)
+    expect(await stored()).toEqual([])
+    await expect(page.getByText(SUCCESS)).toHaveCount(0)
+  })
+
+  test("the inbox answering 500 shows the error in red and keeps every field; a retry goes to loading again", async ({
+    page,
+    browserLog,
+  }) => {
+    browserLog.allow(/500/)
+    await control("fail")
+    const form = await fill(page)
+    await form.getByRole("button", { name: "Enviar Solicitação" }).click()
+    const error = page.getByRole("alert").filter({ hasText: ERROR })
+    await expect(error).toBeVisible()
+    expect(await error.evaluate((el) => getComputedStyle(el).color)).toBe("rgb(179, 38, 30)")
+    await expectKept(page)
+    await control("normal")
+    await form.getByRole("button", { name: "Enviar Solicitação" }).click()
+    await expect(page.getByText(SUCCESS)).toBeVisible()
+    await expect(page.getByText(ERROR)).toHaveCount(0)
+    expect(await stored()).toHaveLength(1)
+  })
+
+  test("the inbox being down shows the error and keeps every field", async ({
+    page,
+    browserLog,
+  }) => {
+    browserLog.allow(/Failed to load resource|ERR_CONNECTION_REFUSED|net::/)
+    await page.route(`${INBOX}/**`, (route) => route.abort("connectionrefused"))
+    const form = await fill(page)
+    await form.getByRole("button", { name: "Enviar Solicitação" }).click()
+    await expect(page.getByRole("alert").filter({ hasText: ERROR })).toBeVisible()
+    await expectKept(page)
+  })
+
+  test("a slow inbox shows 'Enviando...' with the button disabled, and a second click sends nothing more", async ({
+    page,
+  }) => {
+    await control("slow", 2500)
+    const form = await fill(page)
+    await form.getByRole("button", { name: "Enviar Solicitação" }).click()
+    const busy = form.getByRole("button", { name: "Enviando..." })
+    await expect(busy).toBeDisabled()
+    await busy.click({ force: true }).catch(() => undefined)
+    await form.evaluate((element: HTMLFormElement) => element.requestSubmit())
+    await expect(page.getByText(SUCCESS)).toBeVisible({ timeout: 10_000 })
+    await expect(form.getByRole("button", { name: "Enviar Solicitação" })).toBeEnabled()
+    expect(await stored()).toHaveLength(1)
+  })
+
+  test("the honeypot is invisible to people and to assistive technology", async ({ page }) => {
+    const honeypot = page.locator('input[name="_gotcha"]')
+    await expect(honeypot).toHaveCount(1)
+    await expect(honeypot).not.toBeInViewport()
+    await expect(honeypot).toHaveAttribute("tabindex", "-1")
+    expect(await honeypot.evaluate((el) => Boolean(el.closest('[aria-hidden="true"]')))).toBe(true)
+  })
+})

@@ -1,0 +1,55 @@
+import {
+  ALL_CATEGORIES,
+  FILTER_CATEGORIES,
+  categoryFromSlug,
+  categorySlug,
+  filterProjects,
+} from "../../src/lib/project-filter"
+
+const projects = [
+  { id: 1, categories: ["Esgoto", "Loteamento"] },
+  { id: 2, categories: ["Abastecimento de Água"] },
+  { id: 3, categories: ["Drenagem", "Esgoto"] },
+]
+
+describe("filterProjects", () => {
+  it("shows every project for 'Todos'", () => {
+    expect(filterProjects(projects, ALL_CATEGORIES).map((p) => p.id)).toEqual([1, 2, 3])
+  })
+
+  it("shows only the projects whose categories include the chosen one", () => {
+    expect(filterProjects(projects, "Esgoto").map((p) => p.id)).toEqual([1, 3])
+    expect(filterProjects(projects, "Abastecimento de Água").map((p) => p.id)).toEqual([2])
+  })
+
+  it("shows nothing for a category no project has", () => {
+    expect(filterProjects(projects, "Irrigação")).toEqual([])
+  })
+})
+
+describe("the category list", () => {
+  it("follows SPEC §9's order, starting at 'Todos'", () => {
+    expect(FILTER_CATEGORIES).toEqual([
+      "Todos",
+      "Abastecimento de Água",
+      "Loteamento",
+      "Drenagem",
+      "Esgoto",
+      "Irrigação",
+      "Hidrossanitários",
+    ])
+  })
+
+  it("has address-bar slugs without accents that map back to the category", () => {
+    expect(categorySlug("Abastecimento de Água")).toBe("abastecimento-de-agua")
+    expect(categorySlug("Hidrossanitários")).toBe("hidrossanitarios")
+    for (const category of FILTER_CATEGORIES) {
+      expect(categoryFromSlug(categorySlug(category))).toBe(category)
+    }
+  })
+
+  it("knows no unknown slug", () => {
+    expect(categoryFromSlug("piscinas")).toBeNull()
+    expect(categoryFromSlug(null)).toBeNull()
+  })
+})

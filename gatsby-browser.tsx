@@ -1,0 +1,13 @@
+import type { GatsbyBrowser } from "gatsby"
+
+export { wrapRootElement } from "./src/wrap-root-element"
+export { wrapPageElement } from "./src/wrap-page-element"
+
+/**
+ * Keep the scroll position when only the query string changes (the projects page keeps its
+ * filter and open project there); every other navigation behaves as Gatsby's default.
+ */
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
+  prevRouterProps,
+  routerProps,
+}) => prevRouterProps?.location.pathname !== routerProps.location.pathname

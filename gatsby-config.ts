@@ -1,0 +1,53 @@
+import type { GatsbyConfig } from "gatsby"
+import { resolveSiteUrl } from "./scripts/lib/site-url"
+import { contentDir } from "./scripts/lib/content-dir"
+import { netlifyCacheOnlyAdapter } from "./scripts/lib/netlify-cache-adapter"
+
+const siteUrl = resolveSiteUrl(process.env)
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    siteUrl,
+  },
+  trailingSlash: "always",
+  jsxRuntime: "automatic",
+  graphqlTypegen: { generateOnBuild: true },
+  adapter: process.env.NETLIFY === "true" ? netlifyCacheOnlyAdapter() : undefined,
+  plugins: [
+    "gatsby-plugin-emotion",
+    {
+      // Lists exactly the public pages (/ and /projetos/); the plugin leaves out the 404 pages.
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        excludes: ["/404/", "/404.html", "/dev-404-page/"],
+        serialize: ({ path }: { path: string }) => ({ url: path }),
+      },
+    },
+    "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: {
+        defaults: {
+          formats: ["auto", "webp"],
+          placeholder: "dominantColor",
+          quality: 70,
+        },
+      },
+    },
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: contentDir() },
+    },
+    {
+      resolve: "gatsby-transformer-json",
+      options: {
+        // project.json files become Project nodes, site.json becomes SiteFacts.
+        typeName: ({ node }: { node: { name: string } }) =>
+          node.name === "project" ? "Project" : node.name === "site" ? "SiteFacts" : "ContentJson",
+      },
+    },
+  ],
+}
+
+export default config

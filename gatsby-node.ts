@@ -1,0 +1,155 @@
+import path from "node:path"
+import type { GatsbyNode } from "gatsby"
+import { COVER_FILE, galleryFiles } from "./scripts/lib/picture-names"
+import { assertContent } from "./scripts/lib/content-check"
+import { contentDir } from "./scripts/lib/content-dir"
+import { quoteEndpointProblem } from "./scripts/lib/quote-endpoint"
+import { writeHeadersFile } from "./scripts/lib/headers"
+import { writeRobotsTxt } from "./scripts/lib/robots"
+import { resolveSiteUrl } from "./scripts/lib/site-url"
+
+/**
+ * Before anything is sourced: the content checks (one implementation with
+ * `npm run check:content`) and, for a production build, the quote form's endpoint.
+ */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  if (process.env.gatsby_executing_command === "build") {
+    const problem = quoteEndpointProblem(process.env)
+    if (problem) reporter.panicOnBuild(problem)
+  }
+  await assertContent(contentDir(), reporter)
+}
+
+interface FileNode {
+  id: string
+  base: string
+  relativeDirectory: string
+}
+
+interface ProjectSource {
+  parent: string
+}
+
+/** Content types are declared, never inferred: a missing required field fails the build. */
+const typeDefs = `
+  type Project implements Node @dontInfer {
+    projectId: Int! @proxy(from: "jsonId")
+    title: String!
+    description: String!
+    location: String!
+    year: String!
+    categories: [String!]!
+    stats: ProjectStats
+  }
+
+  type ProjectStats @dontInfer {
+    populacao: String
+    area: String
+    vazao: String
+    vazaoRe: String
+  }
+
+  type SiteFacts implements Node @dontInfer {
+    name: String!
+    legalName: String!
+    tagline: String!
+    description: String!
+    foundingYear: Int!
+    experienceYears: Int!
+    phone: String!
+    whatsapp: String!
+    email: String!
+    address: SiteAddress!
+    social: [SocialLink!]!
+    hours: [OpeningHours!]!
+    emergencies: String!
+    figures: [CompanyFigure!]!
+  }
+
+  type SiteAddress @dontInfer {
+    street: String!
+    district: String!
+    city: String!
+    state: String!
+    postalCode: String!
+  }
+
+  type SocialLink @dontInfer {
+    network: String!
+    url: String!
+  }
+
+  type OpeningHours @dontInfer {
+    label: String!
+    days: [String!]!
+    opens: String!
+    closes: String!
+  }
+
+  type CompanyFigure @dontInfer {
+    value: String!
+    label: String!
+  }
+`
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({
+  actions,
+  schema,
+}) => {
+  actions.createTypes(typeDefs)
+  actions.createTypes(
+    schema.buildObjectType({
+      name: "Project",
+      interfaces: ["Node"],
+      fields: {
+        cover: {
+          type: "File!",
+          description: `The project's ${COVER_FILE}.`,
+          resolve: async (source: ProjectSource, _args: unknown, context: ResolverContext) => {
+            const files = await projectFiles(source, context)
+            const cover = files.find((file) => file.base === COVER_FILE)
+            if (!cover) throw new Error(`${COVER_FILE} is missing beside ${source.parent}`)
+            return cover
+          },
+        },
+        gallery: {
+          type: "[File!]!",
+          description: "pic1.jpg … pic10.jpg that exist in the folder, in numeric order.",
+          resolve: async (source: ProjectSource, _args: unknown, context: ResolverContext) => {
+            const files = await projectFiles(source, context)
+            const byName = new Map(files.map((file) => [file.base, file]))
+            return galleryFiles([...byName.keys()]).map((name) => byName.get(name))
+          },
+        },
+      },
+    }),
+  )
+}
+
+interface ResolverContext {
+  nodeModel: {
+    getNodeById(args: { id: string; type?: string }): FileNode | null
+    findAll(args: { type: string }): Promise<{ entries: Iterable<FileNode> }>
+  }
+}
+
+/** The files beside a project's project.json. */
+async function projectFiles(source: ProjectSource, context: ResolverContext): Promise<FileNode[]> {
+  const jsonFile = context.nodeModel.getNodeById({ id: source.parent, type: "File" })
+  if (!jsonFile) return []
+  const { entries } = await context.nodeModel.findAll({ type: "File" })
+  return [...entries].filter((file) => file.relativeDirectory === jsonFile.relativeDirectory)
+}
+
+/**
+ * After the build: robots.txt with the configured site URL, then public/_headers (caching and
+ * security headers, one source of truth in scripts/lib/headers.ts) from the built files.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+  const publicDir = path.join(process.cwd(), "public")
+  await writeRobotsTxt(publicDir, resolveSiteUrl(process.env))
+  const { rules } = await writeHeadersFile(publicDir, {
+    quoteEndpoint: process.env.GATSBY_QUOTE_ENDPOINT ?? "",
+  })
+  reporter.info(`public/_headers written (${rules.length} rules)`)
+}

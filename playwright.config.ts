@@ -1,0 +1,41 @@
+import { defineConfig, devices } from "@playwright/test"
+import { chromiumPath, CHROMIUM_ARGS } from "./scripts/lib/chromium"
+
+const SITE_PORT = Number(process.env.SITE_PORT ?? 9000)
+const INBOX_PORT = Number(process.env.FORM_INBOX_PORT ?? 9100)
+
+/** End-to-end tests drive the built site (public/) in Debian's Chromium. */
+export default defineConfig({
+  testDir: "./__tests__/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${SITE_PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] },
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx tsx scripts/serve.ts --port ${SITE_PORT}`,
+      url: `http://127.0.0.1:${SITE_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `npx tsx scripts/form-inbox.ts --port ${INBOX_PORT} --data .data/e2e-inbox --test-controls`,
+      url: `http://127.0.0.1:${INBOX_PORT}/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
+})

@@ -1,0 +1,138 @@
+/**
+ * The files of one project folder sorted into what ships (capa-main.jpg, pic1.jpg … pic10.jpg)
+ * and what the build ignores, with the rename that would make an ignored file show.
+ */
+import { COVER_FILE, MAX_GALLERY_PICTURES, galleryFiles, galleryIndex } from "../picture-names"
+import { error, warning, type Finding } from "./types"
+
+export const PROJECT_FILE = "project.json"
+const SYSTEM_FILES = ["thumbs.db", "desktop.ini"]
+const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "webp", "heic", "heif", "gif", "tif", "tiff", "bmp"]
+const NUMBERED = /^(?:pic|picture|foto|imagem|image|img)[\s_-]*(\d{1,2})$/
+const COVER_LIKE = /^(?:capa|cover)/
+
+export interface FolderFiles {
+  cover: string | null
+  /** Gallery file names in display order. */
+  gallery: string[]
+  findings: Finding[]
+}
+
+/** Hidden and system files (.DS_Store, Thumbs.db) are skipped without a word. */
+export function isSystemFile(name: string): boolean {
+  return name.startsWith(".") || SYSTEM_FILES.includes(name.toLowerCase())
+}
+
+export function sortFolderFiles(folder: string, fileNames: readonly string[]): FolderFiles {
+  const names = fileNames.filter((name) => !isSystemFile(name) && name !== PROJECT_FILE).sort()
+  const gallery = galleryFiles(names)
+  const cover = names.includes(COVER_FILE) ? COVER_FILE : null
+  const taken = new Set(names)
+  const findings: Finding[] = []
+  let coverCandidate: string | null = null
+  for (const name of names) {
+    if (name === COVER_FILE || galleryIndex(name) !== null) continue
+    const advice = renameAdvice(name, taken)
+    if (advice.target === COVER_FILE && !cover) coverCandidate ??= name
+    const ignored = `O arquivo "${name}" não segue os nomes do site e será IGNORADO (não aparece no site).`
+    findings.push(warning(`${folder}/${name}`, `${ignored} ${advice.text}`))
+  }
+  if (!cover) findings.unshift(missingCover(folder, coverCandidate))
+  const gaps = galleryGaps(folder, gallery)
+  return { cover, gallery, findings: gaps ? [...findings, gaps] : findings }
+}
+
+function missingCover(folder: string, candidate: string | null): Finding {
+  const fix = candidate
+    ? `Renomeie "${candidate}" para ${COVER_FILE}.`
+    : `Coloque na pasta a foto de capa em JPG com o nome ${COVER_FILE} (cerca de 2000 px de largura).`
+  return error(
+    `${folder}/${COVER_FILE}`,
+    `Falta a foto de capa ${COVER_FILE}: sem ela o projeto não pode ser publicado. ${fix}`,
+  )
+}
+
+function galleryGaps(folder: string, gallery: readonly string[]): Finding | null {
+  const numbers = gallery.map((name) => galleryIndex(name) ?? 0)
+  const last = Math.max(0, ...numbers)
+  const missing = Array.from({ length: last }, (_, i) => i + 1).filter((n) => !numbers.includes(n))
+  if (!missing.length) return null
+  const skipped = missing.map((n) => `pic${n}.jpg`)
+  const listed =
+    skipped.length > 1 ? `${skipped.slice(0, -1).join(", ")} e ${skipped.at(-1)}` : skipped[0]
+  return warning(
+    `${folder}/`,
+    `A numeração das fotos pula ${listed}. ` +
+      `Tudo bem: as fotos que existem aparecem em ordem (${gallery.join(", ")}). ` +
+      "Confira apenas se nenhuma foto ficou de fora.",
+  )
+}
+
+interface Advice {
+  target: string | null
+  text: string
+}
+
+/** What to do so an ignored file shows on the site; `taken` collects names already in use. */
+function renameAdvice(name: string, taken: Set<string>): Advice {
+  const dot = name.lastIndexOf(".")
+  const base = (dot > 0 ? name.slice(0, dot) : name).toLowerCase().trim()
+  const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : ""
+  if (!IMAGE_EXTENSIONS.includes(extension)) return otherFileAdvice(base, extension)
+  const isJpg = extension === "jpg" || extension === "jpeg"
+  const format = isJpg ? "" : "O site só usa fotos JPG. "
+  const action = (target: string) =>
+    isJpg ? `renomeie para ${target}` : `converta para JPG e salve como ${target}`
+  const full = `A galeria já tem ${MAX_GALLERY_PICTURES} fotos (pic1.jpg … pic10.jpg): substitua uma delas se quiser mostrar esta.`
+  if (COVER_LIKE.test(base)) {
+    if (!taken.has(COVER_FILE))
+      return claim(taken, COVER_FILE, `${format}${capitalize(action(COVER_FILE))}.`)
+    const text = (free: string) =>
+      `${format}Já existe ${COVER_FILE}; para usar esta foto na galeria, ${action(free)}.`
+    return claimFree(taken, text, full)
+  }
+  const number = NUMBERED.exec(base)?.[1]
+  const position = number === undefined ? null : Number(number)
+  if (position !== null && position > MAX_GALLERY_PICTURES) {
+    const limit = `O site mostra no máximo ${MAX_GALLERY_PICTURES} fotos, pic1.jpg … pic10.jpg`
+    return claimFree(
+      taken,
+      (free) => `${format}${limit}: para usar esta, ${action(free)}.`,
+      `${limit}. ${full}`,
+    )
+  }
+  const target = `pic${position}.jpg`
+  if (position !== null && position >= 1 && !taken.has(target)) {
+    return claim(taken, target, `${format}${capitalize(action(target))}.`)
+  }
+  return claimFree(taken, (free) => `${format}Para mostrá-la na galeria, ${action(free)}.`, full)
+}
+
+function otherFileAdvice(base: string, extension: string): Advice {
+  if (extension === "json" || /^proje[ct]/.test(base)) {
+    return {
+      target: null,
+      text: `Se este é o arquivo de dados do projeto, renomeie-o para ${PROJECT_FILE}.`,
+    }
+  }
+  return {
+    target: null,
+    text: "A pasta do projeto só usa project.json, capa-main.jpg e pic1.jpg … pic10.jpg: apague este arquivo ou guarde-o fora da pasta content.",
+  }
+}
+
+function claim(taken: Set<string>, target: string, text: string): Advice {
+  taken.add(target)
+  return { target, text }
+}
+
+/** Suggests the first free gallery name, e.g. pic4.jpg, and reserves it for this file. */
+function claimFree(taken: Set<string>, advise: (free: string) => string, whenFull: string): Advice {
+  for (let n = 1; n <= MAX_GALLERY_PICTURES; n++) {
+    const free = `pic${n}.jpg`
+    if (!taken.has(free)) return claim(taken, free, advise(free))
+  }
+  return { target: null, text: whenFull }
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)

@@ -1,0 +1,80 @@
+/** One content/projects/prjN folder: its project.json and the names of its files. */
+import { readdir } from "node:fs/promises"
+import { join } from "node:path"
+import { readJson } from "./json-file"
+import { isSystemFile, PROJECT_FILE, sortFolderFiles } from "./picture-files"
+import type { Picture } from "./picture-decode"
+import { checkProject } from "./project-rules"
+import { error, warning, type Finding } from "./types"
+
+export interface ProjectFolder {
+  name: string
+  absolutePath: string
+  /** Relative to the repository root: content/projects/prj7 */
+  folder: string
+  /** N of a folder named prjN, null for a folder named otherwise. */
+  number: number | null
+}
+
+export interface FolderCheck {
+  findings: Finding[]
+  jsonFile: string
+  /** The id in project.json when it is a positive integer. */
+  id: number | null
+  /** capa-main.jpg and pic1.jpg … pic10.jpg, the pictures that ship. */
+  pictures: Picture[]
+}
+
+export async function checkProjectFolder(project: ProjectFolder): Promise<FolderCheck> {
+  const { absolutePath, folder } = project
+  const entries = await readdir(absolutePath, { withFileTypes: true })
+  const fileNames = entries.filter((entry) => entry.isFile()).map((entry) => entry.name)
+  const subfolders = entries.filter((entry) => entry.isDirectory() && !isSystemFile(entry.name))
+  const jsonFile = `${folder}/${PROJECT_FILE}`
+  const json = await readJson(join(absolutePath, PROJECT_FILE), jsonFile)
+  const files = sortFolderFiles(folder, fileNames)
+  const shipped = [files.cover, ...files.gallery].filter((name): name is string => name !== null)
+  const findings = [
+    ...(json.status === "parsed"
+      ? checkProject(json.value, jsonFile, project.number)
+      : json.status === "broken"
+        ? [json.finding]
+        : [missingProjectFile(jsonFile, fileNames)]),
+    ...files.findings,
+    ...subfolders.map((entry) => ignoredSubfolder(folder, entry.name)),
+  ]
+  return {
+    findings,
+    jsonFile,
+    id: json.status === "parsed" ? positiveId(json.value) : null,
+    pictures: shipped.map((name) => ({
+      absolutePath: join(absolutePath, name),
+      file: `${folder}/${name}`,
+    })),
+  }
+}
+
+function missingProjectFile(jsonFile: string, fileNames: readonly string[]): Finding {
+  const lookalike = fileNames.find((name) => /^proje|\.json/i.test(name))
+  const fix = lookalike
+    ? `Renomeie "${lookalike}" para ${PROJECT_FILE} (no Windows, ative "Extensões de nomes de ` +
+      'arquivos" no menu Exibir do Explorador para ver o nome completo).'
+    : `Crie-o seguindo o exemplo do guia docs/CONTEUDO.md.`
+  return error(
+    jsonFile,
+    `Falta o arquivo ${PROJECT_FILE} com os dados do projeto: sem ele o projeto não aparece no site. ${fix}`,
+  )
+}
+
+function ignoredSubfolder(folder: string, name: string): Finding {
+  return warning(
+    `${folder}/${name}/`,
+    `A pasta "${name}" dentro do projeto é IGNORADA: o site só usa os arquivos que estão direto ` +
+      `em ${folder}/. Mova as fotos para lá, com os nomes capa-main.jpg e pic1.jpg … pic10.jpg.`,
+  )
+}
+
+function positiveId(project: unknown): number | null {
+  const id = (project as { id?: unknown } | null)?.id
+  return Number.isInteger(id) && (id as number) > 0 ? (id as number) : null
+}

@@ -1,0 +1,111 @@
+/** content/projects as a whole: folder names, stray files, duplicated ids, picture counts. */
+import { readdir } from "node:fs/promises"
+import { join } from "node:path"
+import type { Picture } from "./picture-decode"
+import { isSystemFile } from "./picture-files"
+import { checkProjectFolder, type FolderCheck, type ProjectFolder } from "./project-folder"
+import { error, warning, type Finding } from "./types"
+
+const PROJECT_FOLDER = /^prj([1-9]\d*)$/
+const NUMBERED_FOLDER = /^(?:prj|proj|projeto|project)[\s_-]*0*([1-9]\d*)\s*$/i
+
+export interface ProjectsCheck {
+  findings: Finding[]
+  projectCount: number
+  pictures: Picture[]
+}
+
+export async function checkProjects(
+  contentDir: string,
+  relative: (absolutePath: string) => string,
+): Promise<ProjectsCheck> {
+  const projectsDir = join(contentDir, "projects")
+  const where = `${relative(projectsDir)}/`
+  const entries = await readdir(projectsDir, { withFileTypes: true }).catch(() => null)
+  if (!entries) return { findings: [missingProjectsDir(where)], projectCount: 0, pictures: [] }
+  const visible = entries.filter((entry) => !isSystemFile(entry.name))
+  const folders: ProjectFolder[] = visible
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => ({
+      name: entry.name,
+      absolutePath: join(projectsDir, entry.name),
+      folder: relative(join(projectsDir, entry.name)),
+      number: Number(PROJECT_FOLDER.exec(entry.name)?.[1]) || null,
+    }))
+    .sort((a, b) => (a.number ?? Infinity) - (b.number ?? Infinity) || a.name.localeCompare(b.name))
+  const checks = await Promise.all(folders.map(checkProjectFolder))
+  const looseFiles = visible.filter((entry) => entry.isFile() && !/\.json$/i.test(entry.name))
+  return {
+    findings: [
+      ...(folders.length ? [] : [noProjects(where)]),
+      ...looseFiles.map((entry) => looseFile(where, entry.name)),
+      ...checks.flatMap((check, i) => [
+        ...folderName(folders[i], check, folders),
+        ...check.findings,
+      ]),
+      ...duplicateIds(folders, checks),
+    ],
+    projectCount: folders.length,
+    pictures: checks.flatMap((check) => check.pictures),
+  }
+}
+
+function folderName(project: ProjectFolder, check: FolderCheck, all: ProjectFolder[]): Finding[] {
+  if (project.number !== null) return []
+  const used = new Set(all.map((other) => other.number).filter((n) => n !== null))
+  const fromName = Number(NUMBERED_FOLDER.exec(project.name)?.[1]) || null
+  const next = Math.max(0, ...used) + 1
+  const suggestion = [fromName, check.id].find((n) => n !== null && !used.has(n)) ?? next
+  return [
+    error(
+      `${project.folder}/`,
+      `A pasta "${project.name}" não segue o nome prjN (as letras prj e o número do projeto, ` +
+        `sem espaços nem zeros à esquerda). Renomeie para prj${suggestion} e use "id": ` +
+        `${suggestion} no project.json.`,
+    ),
+  ]
+}
+
+function duplicateIds(folders: ProjectFolder[], checks: FolderCheck[]): Finding[] {
+  const byId = new Map<number, number[]>()
+  checks.forEach((check, i) => {
+    if (check.id !== null) byId.set(check.id, [...(byId.get(check.id) ?? []), i])
+  })
+  return [...byId].flatMap(([id, indexes]) => {
+    if (indexes.length < 2) return []
+    const owner = indexes.find((i) => folders[i].number === id) ?? indexes[0]
+    return indexes
+      .filter((i) => i !== owner)
+      .map((i) =>
+        error(
+          checks[i].jsonFile,
+          `O "id" ${id} já é usado em ${checks[owner].jsonFile}: cada projeto precisa de um ` +
+            `"id" diferente, igual ao número da sua pasta.`,
+          "id",
+        ),
+      )
+  })
+}
+
+function missingProjectsDir(where: string): Finding {
+  return error(
+    where,
+    `A pasta de projetos ${where} não existe. Crie-a e coloque dentro uma pasta prjN por projeto.`,
+  )
+}
+
+function noProjects(where: string): Finding {
+  return error(
+    where,
+    `Nenhum projeto encontrado em ${where}: cada projeto fica numa pasta prjN (prj1, prj2, …) ` +
+      "com project.json e capa-main.jpg.",
+  )
+}
+
+function looseFile(where: string, name: string): Finding {
+  return warning(
+    `${where}${name}`,
+    `O arquivo "${name}" está solto em ${where} e será IGNORADO (não aparece no site): ` +
+      "cada projeto fica na sua própria pasta prjN. Mova-o para a pasta do projeto.",
+  )
+}

@@ -1,0 +1,97 @@
+import type { IncomingMessage, ServerResponse } from "node:http"
+
+export class BodyTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`Request body over ${maxBytes} bytes`)
+  }
+}
+
+/** Lets a page served from another local port post to the inbox and read its answers. */
+export function setCorsHeaders(req: IncomingMessage, res: ServerResponse): void {
+  const origin = req.headers.origin
+  res.setHeader("Access-Control-Allow-Origin", origin ?? "*")
+  if (origin) res.setHeader("Vary", "Origin")
+  res.setHeader("Access-Control-Allow-Methods", "POST, OPTIONS")
+  res.setHeader("Access-Control-Allow-Headers", "Accept, Content-Type")
+  res.setHeader("Access-Control-Max-Age", "600")
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body)
+  res.writeHead(status, {
+    "Content-Type": "application/json; charset=utf-8",
+    "Content-Length": Buffer.byteLength(text),
+  })
+  res.end(text)
+}
+
+export function sendHtml(res: ServerResponse, status: number, html: string): void {
+  res.writeHead(status, {
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Length": Buffer.byteLength(html),
+  })
+  res.end(html)
+}
+
+/** Answers 413 and stops reading: the connection closes once the answer is out. */
+export function sendTooLarge(req: IncomingMessage, res: ServerResponse, maxBytes: number): void {
+  req.removeAllListeners("data")
+  req.pause()
+  res.setHeader("Connection", "close")
+  res.on("finish", () => req.destroy())
+  sendJson(res, 413, { error: `Payload too large (limit ${maxBytes} bytes)` })
+}
+
+/** The whole body, refused (BodyTooLargeError) as soon as it is known to exceed maxBytes. */
+export function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers["content-length"])
+    if (Number.isFinite(declared) && declared > maxBytes) {
+      reject(new BodyTooLargeError(maxBytes))
+      return
+    }
+    const chunks: Buffer[] = []
+    let size = 0
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length
+      if (size > maxBytes) {
+        req.removeAllListeners("data")
+        reject(new BodyTooLargeError(maxBytes))
+        return
+      }
+      chunks.push(chunk)
+    })
+    req.on("end", () => resolve(Buffer.concat(chunks)))
+    req.on("error", reject)
+    req.on("close", () => {
+      if (!req.complete) reject(new Error("Request aborted by the client"))
+    })
+  })
+}
+
+/**
+ * The text fields of a multipart or urlencoded body (files are ignored), "unsupported" for other
+ * content types, "malformed" when the body does not parse.
+ */
+export async function parseFormBody(
+  body: Buffer,
+  contentType: string | undefined,
+): Promise<Record<string, string> | "unsupported" | "malformed"> {
+  const type = (contentType ?? "").split(";")[0].trim().toLowerCase()
+  let entries: Iterable<[string, FormDataEntryValue]>
+  if (type === "application/x-www-form-urlencoded") {
+    entries = new URLSearchParams(body.toString("utf8")).entries()
+  } else if (type === "multipart/form-data") {
+    try {
+      const headers = { "content-type": contentType ?? "" }
+      entries = (await new Response(new Uint8Array(body), { headers }).formData()).entries()
+    } catch {
+      return "malformed"
+    }
+  } else {
+    return "unsupported"
+  }
+  const fields: Record<string, string> = {}
+  for (const [name, value] of entries) if (typeof value === "string") fields[name] = value
+  return fields
+}

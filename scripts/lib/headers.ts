@@ -1,0 +1,169 @@
+/**
+ * The single source of truth for the site's HTTP headers. onPostBuild writes them to
+ * public/_headers (Netlify reads that file) and scripts/serve.ts applies the same file locally,
+ * so the end-to-end tests run under the production policy.
+ */
+import { readFile, writeFile } from "node:fs/promises"
+import path from "node:path"
+import { inlineScriptHashes } from "./inline-script-hashes"
+import { formatNetlifyHeaders, type HeaderRule } from "./netlify-headers"
+import { listPublicFiles, SPLAT_FOLDERS } from "./public-files"
+
+export { inlineScriptHashes } from "./inline-script-hashes"
+export { formatNetlifyHeaders, headersForPath, parseNetlifyHeaders } from "./netlify-headers"
+export type { HeaderRule } from "./netlify-headers"
+
+/** Cache-Control per class of file, after gatsbyjs.com/docs/how-to/previews-deploys-hosting/caching. */
+export const CACHE_CONTROL = {
+  /** HTML, page-data, app-data.json, sw.js and any other unhashed build output. */
+  revalidate: "public, max-age=0, must-revalidate",
+  /** /static/* and webpack's content-hashed JS/CSS: a new content gets a new name. */
+  immutable: "public, max-age=31536000, immutable",
+  /** Copied from static/ under a fixed name (logo, favicon, manifest): may change in place. */
+  staticFile: "public, max-age=3600",
+} as const
+
+// Features the site never uses, denied to it and to anything it embeds; browsing-topics and
+// interest-cohort opt out of ad-interest tracking. Only names Chromium knows: an unknown one logs
+// "Unrecognized feature" on every page (checked in Chromium 156).
+const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "browsing-topics=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "interest-cohort=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "usb=()",
+].join(", ")
+
+export interface HeaderRulesInput {
+  /** The quote form's endpoint (GATSBY_QUOTE_ENDPOINT); its origin is allowed for fetch and POST. */
+  quoteEndpoint: string
+  /** URL paths of the HTML documents: `/`, `/projetos/`, `/404.html`, `/404/`. */
+  pagePaths: string[]
+  /** `'sha256-…'` sources of the inline scripts of all pages (see inlineScriptHashes). */
+  inlineScriptHashes: string[]
+  /** Content-hashed webpack output at the root of public/: cached for a year. */
+  hashedAssetPaths?: string[]
+  /** Files copied from static/: cached for an hour, never immutable. */
+  staticFilePaths?: string[]
+  /** Other unhashed build output (`/sw.js`, `/chunk-map.json`, sitemaps): revalidated. */
+  otherFilePaths?: string[]
+}
+
+/**
+ * `/*` carries the security headers and no Cache-Control; every other rule carries only
+ * Cache-Control and no two of them match the same path, because Netlify would join the values.
+ */
+export function buildHeaderRules(input: HeaderRulesInput): HeaderRule[] {
+  const ruled = new Set<string>()
+  const perFile = (paths: string[] = [], cacheControl: string): HeaderRule[] =>
+    paths
+      .filter((urlPath) => !underSplatFolder(urlPath) && !ruled.has(urlPath))
+      .map((urlPath) => {
+        ruled.add(urlPath)
+        return { path: urlPath, headers: { "Cache-Control": cacheControl } }
+      })
+  return [
+    { path: "/*", headers: securityHeaders(input.quoteEndpoint, input.inlineScriptHashes) },
+    // Covers page-data.json of every page, app-data.json and the static query results (sq/d/).
+    { path: "/page-data/*", headers: { "Cache-Control": CACHE_CONTROL.revalidate } },
+    { path: "/static/*", headers: { "Cache-Control": CACHE_CONTROL.immutable } },
+    ...perFile(input.pagePaths, CACHE_CONTROL.revalidate),
+    ...perFile(input.hashedAssetPaths, CACHE_CONTROL.immutable),
+    ...perFile(input.staticFilePaths, CACHE_CONTROL.staticFile),
+    ...perFile(input.otherFilePaths, CACHE_CONTROL.revalidate),
+  ]
+}
+
+export function securityHeaders(
+  quoteEndpoint: string,
+  scriptHashes: string[],
+): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(quoteEndpoint, scriptHashes),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": PERMISSIONS_POLICY,
+    "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+  }
+}
+
+/**
+ * Only what the site needs. Decision: style-src keeps 'unsafe-inline', because Emotion inserts
+ * <style> elements at runtime and gatsby-plugin-image renders style attributes; hashing those is
+ * not possible (runtime) and a nonce needs a server. Scripts get no such allowance.
+ * upgrade-insecure-requests only with an https endpoint, so a local http inbox keeps working.
+ */
+export function contentSecurityPolicy(quoteEndpoint: string, scriptHashes: string[]): string {
+  const endpoint = endpointUrl(quoteEndpoint)
+  const directives = [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(" "),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${endpoint.origin}`,
+    `form-action 'self' ${endpoint.origin}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "manifest-src 'self'",
+    ...(endpoint.protocol === "https:" ? ["upgrade-insecure-requests"] : []),
+  ]
+  return directives.join("; ")
+}
+
+export interface WriteHeadersOptions {
+  quoteEndpoint: string
+  /** The folder Gatsby copies into public/ as is; defaults to `static/` beside publicDir. */
+  staticDir?: string
+}
+
+/** Reads a finished build in publicDir and writes publicDir/_headers. */
+export async function writeHeadersFile(
+  publicDir: string,
+  { quoteEndpoint, staticDir }: WriteHeadersOptions,
+): Promise<{ file: string; rules: HeaderRule[] }> {
+  const defaultStaticDir = path.join(path.dirname(path.resolve(publicDir)), "static")
+  const files = await listPublicFiles(publicDir, staticDir ?? defaultStaticDir)
+  if (files.htmlFiles.length === 0) {
+    throw new Error(`No HTML page in ${publicDir}: the headers are written after gatsby build.`)
+  }
+  const hashes = new Set<string>()
+  for (const htmlFile of files.htmlFiles) {
+    for (const hash of inlineScriptHashes(await readFile(htmlFile, "utf8"))) hashes.add(hash)
+  }
+  const rules = buildHeaderRules({ quoteEndpoint, ...files, inlineScriptHashes: [...hashes] })
+  const file = path.join(publicDir, "_headers")
+  const comment =
+    "Generated after gatsby build by scripts/lib/headers.ts (onPostBuild). Do not edit."
+  await writeFile(file, formatNetlifyHeaders(rules, comment))
+  return { file, rules }
+}
+
+function endpointUrl(quoteEndpoint: string): URL {
+  const example = "e.g. https://formspree.io/f/xxxx"
+  if (!quoteEndpoint) throw new Error(`GATSBY_QUOTE_ENDPOINT is not set (${example}).`)
+  let url: URL
+  try {
+    url = new URL(quoteEndpoint)
+  } catch {
+    throw new Error(`GATSBY_QUOTE_ENDPOINT is not an absolute URL (${example}): ${quoteEndpoint}`)
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    throw new Error(`GATSBY_QUOTE_ENDPOINT must be an http(s) URL: ${quoteEndpoint}`)
+  }
+  return url
+}
+
+function underSplatFolder(urlPath: string): boolean {
+  return SPLAT_FOLDERS.some((folder) => urlPath.startsWith(`/${folder}/`))
+}

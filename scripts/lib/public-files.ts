@@ -1,0 +1,76 @@
+import { readdir } from "node:fs/promises"
+import path from "node:path"
+
+/** The files of a Gatsby build, grouped by how long a browser may keep them. */
+export interface PublicFiles {
+  /** URL paths of the HTML documents: `/`, `/projetos/`, `/404.html`, `/404/`. */
+  pagePaths: string[]
+  /** The same documents on disk, to hash their inline scripts. */
+  htmlFiles: string[]
+  /** Webpack output at the root whose name holds a content hash: `/app-3c9f2b1a8d.js`. */
+  hashedAssetPaths: string[]
+  /** Copied unchanged from static/: `/logo-text.png`, `/manifest.webmanifest`. */
+  staticFilePaths: string[]
+  /** Everything else Gatsby or a plugin wrote without a hash: `/chunk-map.json`, `/sw.js`. */
+  otherFilePaths: string[]
+}
+
+/** Folders that one splat rule covers (`/page-data/*`, `/static/*`), so no per-file rules. */
+export const SPLAT_FOLDERS = ["page-data", "static"] as const
+/** Netlify configuration files, never served. */
+export const CONFIG_FILES = ["_headers", "_redirects"] as const
+
+const HASHED_ASSET = /^[^/]+[.-][0-9a-f]{8,}\.(?:js|mjs|css)(?:\.map|\.LICENSE\.txt)?$/
+
+export async function listPublicFiles(publicDir: string, staticDir: string): Promise<PublicFiles> {
+  const copied = new Set(await listFiles(staticDir))
+  const files: PublicFiles = {
+    pagePaths: [],
+    htmlFiles: [],
+    hashedAssetPaths: [],
+    staticFilePaths: [],
+    otherFilePaths: [],
+  }
+  for (const relative of await listFiles(publicDir)) {
+    const [top] = relative.split("/")
+    if ((SPLAT_FOLDERS as readonly string[]).includes(top)) continue
+    if ((CONFIG_FILES as readonly string[]).includes(relative)) continue
+    if (relative.endsWith(".html")) {
+      files.pagePaths.push(pagePathOf(relative))
+      files.htmlFiles.push(path.join(publicDir, relative))
+    } else if (copied.has(relative)) files.staticFilePaths.push(`/${relative}`)
+    else if (isHashedAsset(relative)) files.hashedAssetPaths.push(`/${relative}`)
+    else files.otherFilePaths.push(`/${relative}`)
+  }
+  return files
+}
+
+/** `index.html` → `/`, `projetos/index.html` → `/projetos/`, `404.html` → `/404.html`. */
+export function pagePathOf(relativeHtmlPath: string): string {
+  const posix = relativeHtmlPath.split(path.sep).join("/")
+  if (posix === "index.html") return "/"
+  if (posix.endsWith("/index.html")) return `/${posix.slice(0, -"index.html".length)}`
+  return `/${posix}`
+}
+
+export function isHashedAsset(relativePath: string): boolean {
+  return HASHED_ASSET.test(relativePath)
+}
+
+/** Paths relative to dir, with "/" separators, sorted; [] when dir does not exist. */
+async function listFiles(dir: string, prefix = ""): Promise<string[]> {
+  let entries
+  try {
+    entries = await readdir(path.join(dir, prefix), { withFileTypes: true })
+  } catch (caught) {
+    if ((caught as NodeJS.ErrnoException).code === "ENOENT") return []
+    throw caught
+  }
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const relative = prefix ? `${prefix}/${entry.name}` : entry.name
+      return entry.isDirectory() ? listFiles(dir, relative) : Promise.resolve([relative])
+    }),
+  )
+  return nested.flat().sort()
+}

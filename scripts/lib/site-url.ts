@@ -1,0 +1,12 @@
+/**
+ * The public address of the site, used for canonical links, the sitemap and Open Graph.
+ * SITE_URL wins; on Netlify, previews use DEPLOY_PRIME_URL and production uses URL;
+ * a local build falls back to the local preview server.
+ */
+export const LOCAL_SITE_URL = "http://localhost:9000"
+
+export function resolveSiteUrl(env: NodeJS.ProcessEnv): string {
+  const fromNetlify = env.CONTEXT === "production" ? env.URL : env.DEPLOY_PRIME_URL || env.URL
+  const url = env.SITE_URL || fromNetlify || LOCAL_SITE_URL
+  return url.replace(/\/+$/, "")
+}

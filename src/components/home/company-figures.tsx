@@ -1,0 +1,42 @@
+import styled from "@emotion/styled"
+import type { SiteFacts } from "../../hooks/use-site-facts"
+
+interface CompanyFiguresProps {
+  figures: SiteFacts["figures"]
+}
+
+/** The four company figures (40+, 500+, 50+, 24/7) from content/site.json. */
+export function CompanyFigures({ figures }: CompanyFiguresProps) {
+  return (
+    <List>
+      {figures.map(({ value, label }) => (
+        <li key={label}>
+          <strong>{value}</strong>
+          <span>{label}</span>
+        </li>
+      ))}
+    </List>
+  )
+}
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.md};
+  li {
+    display: flex;
+    flex-direction: column;
+    padding: ${({ theme }) => theme.space.lg};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryLight};
+  }
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    color: ${({ theme }) => theme.colors.white};
+    line-height: 1.1;
+  }
+`

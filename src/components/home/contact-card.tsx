@@ -1,0 +1,54 @@
+import type { ReactNode } from "react"
+import styled from "@emotion/styled"
+import { Icon, type IconName } from "../icon"
+
+interface ContactCardProps {
+  icon: IconName
+  title: string
+  children: ReactNode
+}
+
+export function ContactCard({ icon, title, children }: ContactCardProps) {
+  return (
+    <Card>
+      <Badge>
+        <Icon name={icon} size={22} />
+      </Badge>
+      <div>
+        <h3>{title}</h3>
+        {children}
+      </div>
+    </Card>
+  )
+}
+
+const Card = styled.article`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  h3 {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    overflow-wrap: anywhere;
+  }
+`
+
+const Badge = styled.div`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accentLight};
+  color: ${({ theme }) => theme.colors.accentDark};
+`

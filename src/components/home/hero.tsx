@@ -1,0 +1,122 @@
+import styled from "@emotion/styled"
+import { Icon, type IconName } from "../icon"
+import { ButtonAnchor, ButtonLink } from "../ui/button-link"
+import { Eyebrow } from "../ui/section"
+import { HeroWaves } from "./hero-waves"
+import { PROJECTS_ROUTE } from "../../lib/navigation"
+
+interface HeroProps {
+  experienceYears: number
+  foundingYear: number
+}
+
+const SELLING_POINTS: readonly { icon: IconName; text: (years: number) => string }[] = [
+  { icon: "award", text: (years) => `Mais de ${years} anos de experiência` },
+  { icon: "shield", text: () => "Projetos certificados" },
+  { icon: "users", text: () => "Atendimento personalizado" },
+  { icon: "leaf", text: () => "Soluções sustentáveis" },
+]
+
+/** The first screen: the firm's claim, its two figures together, two actions, four points. */
+export function Hero({ experienceYears, foundingYear }: HeroProps) {
+  return (
+    <Wrapper id="inicio" aria-labelledby="inicio-titulo">
+      <HeroWaves />
+      <Content>
+        <HeroEyebrow>Engenharia hidráulica e sanitária</HeroEyebrow>
+        <h1 id="inicio-titulo">
+          Projetos de saneamento que levam água e qualidade de vida às cidades
+        </h1>
+        <Lead>
+          {`${experienceYears} anos de prática em engenharia sanitária dos nossos fundadores, reunidos desde ${foundingYear} em uma empresa que atende todo o Brasil com foco em qualidade, inovação e sustentabilidade.`}
+        </Lead>
+        <Actions>
+          <ButtonAnchor href="#contato" variant="light">
+            Solicitar Orçamento
+          </ButtonAnchor>
+          <ButtonLink to={PROJECTS_ROUTE} variant="outline">
+            Ver Projetos
+            <Icon name="arrowRight" size={18} />
+          </ButtonLink>
+        </Actions>
+        <Points>
+          {SELLING_POINTS.map(({ icon, text }) => (
+            <li key={icon}>
+              <Icon name={icon} size={22} />
+              <span>{text(experienceYears)}</span>
+            </li>
+          ))}
+        </Points>
+      </Content>
+    </Wrapper>
+  )
+}
+
+const Wrapper = styled.section`
+  position: relative;
+  overflow: hidden;
+  color: ${({ theme }) => theme.colors.white};
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.primaryDark} 0%,
+    ${({ theme }) => theme.colors.primary} 55%,
+    ${({ theme }) => theme.colors.accentDark} 100%
+  );
+  h1 {
+    color: ${({ theme }) => theme.colors.white};
+    font-size: ${({ theme }) => theme.fontSizes.display};
+    max-width: 18ch;
+  }
+`
+
+const Content = styled.div`
+  position: relative;
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.section} ${theme.space.md}`};
+  ${({ theme }) => theme.breakpoints.sm} {
+    padding-left: ${({ theme }) => theme.space.xl};
+    padding-right: ${({ theme }) => theme.space.xl};
+  }
+`
+
+const HeroEyebrow = styled(Eyebrow)`
+  color: ${({ theme }) => theme.colors.accentLight};
+`
+
+const Lead = styled.p`
+  max-width: 60ch;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.primaryLight};
+`
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => `${theme.space.xl} 0 ${theme.space.xxl}`};
+`
+
+const Points = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.breakpoints.sm} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${({ theme }) => theme.breakpoints.lg} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colors.glassBorder};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.glass};
+    font-weight: 600;
+  }
+`

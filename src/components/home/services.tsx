@@ -1,0 +1,87 @@
+import styled from "@emotion/styled"
+import { Icon } from "../icon"
+import { Section } from "../ui/section"
+import { SERVICES } from "../../lib/services"
+
+/** SPEC §2 "Services section": four cards with every sub-item. */
+export function Services() {
+  return (
+    <Section
+      id="servicos"
+      eyebrow="O que fazemos"
+      title="Nossos serviços"
+      intro="Do estudo de concepção ao projeto executivo, desenvolvemos soluções completas de saneamento para prefeituras, companhias de saneamento, indústrias e empreendedores."
+      tone="alt"
+    >
+      <Grid>
+        {SERVICES.map((service) => (
+          <Card key={service.title}>
+            <Badge>
+              <Icon name={service.icon} size={28} />
+            </Badge>
+            <h3>{service.title}</h3>
+            <ul>
+              {service.items.map((item) => (
+                <li key={item}>
+                  <Icon name="check" size={18} />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        ))}
+      </Grid>
+    </Section>
+  )
+}
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.breakpoints.sm} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${({ theme }) => theme.breakpoints.lg} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+`
+
+const Card = styled.article`
+  padding: ${({ theme }) => theme.space.xl};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  border-top: 4px solid ${({ theme }) => theme.colors.accent};
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  li svg {
+    flex: none;
+    margin-top: 3px;
+    color: ${({ theme }) => theme.colors.accentDark};
+  }
+`
+
+const Badge = styled.div`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 56px;
+  height: 56px;
+  margin-bottom: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primaryLight};
+  color: ${({ theme }) => theme.colors.primary};
+`

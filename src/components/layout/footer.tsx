@@ -1,0 +1,129 @@
+import styled from "@emotion/styled"
+import { Link } from "gatsby"
+import { Icon, type IconName } from "../icon"
+import { FooterLinks } from "./footer-links"
+import { SERVICES } from "../../lib/services"
+import { mailtoHref, telHref } from "../../lib/contact-links"
+import { useSiteFacts } from "../../hooks/use-site-facts"
+import { useCurrentYear } from "../../hooks/use-current-year"
+
+interface FooterProps {
+  isHome: boolean
+}
+
+const SOCIAL_ICONS: Record<string, IconName> = {
+  linkedin: "linkedin",
+  instagram: "instagram",
+  facebook: "facebook",
+}
+
+export function Footer({ isHome }: FooterProps) {
+  const facts = useSiteFacts()
+  const year = useCurrentYear()
+  const { street, district, city, state } = facts.address
+  return (
+    <Wrapper>
+      <Columns>
+        <div>
+          <Link to="/">
+            <img src="/logo-text-white.png" alt={facts.name} width={160} height={40} />
+          </Link>
+          <p>{facts.tagline}</p>
+          <Social aria-label="Redes sociais">
+            {facts.social.map(({ network, url }) => (
+              <li key={network}>
+                <a href={url} target="_blank" rel="noopener noreferrer">
+                  <Icon name={SOCIAL_ICONS[network.toLowerCase()] ?? "arrowRight"} />
+                  <span className="visually-hidden">{`${network} (abre em nova aba)`}</span>
+                </a>
+              </li>
+            ))}
+          </Social>
+        </div>
+        <nav aria-label="Serviços">
+          <h2>Serviços</h2>
+          <ul>
+            {SERVICES.map((service) => (
+              <li key={service.title}>{service.title}</li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Links rápidos">
+          <h2>Links rápidos</h2>
+          <FooterLinks isHome={isHome} />
+        </nav>
+        <address>
+          <h2>Contato</h2>
+          <p>
+            <a href={telHref(facts.phone)}>{facts.phone}</a>
+            <br />
+            <a href={mailtoHref(facts.email)}>{facts.email}</a>
+          </p>
+          <p>{`${street}, ${district}, ${city} - ${state}`}</p>
+        </address>
+      </Columns>
+      <Copyright>{`© ${year} ${facts.legalName}. Todos os direitos reservados.`}</Copyright>
+    </Wrapper>
+  )
+}
+
+const Wrapper = styled.footer`
+  background: ${({ theme }) => theme.colors.footer};
+  color: ${({ theme }) => theme.colors.footerText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  a {
+    color: ${({ theme }) => theme.colors.white};
+  }
+  h2 {
+    color: ${({ theme }) => theme.colors.white};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
+  address {
+    font-style: normal;
+  }
+`
+
+const Columns = styled.div`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md}`};
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  ${({ theme }) => theme.breakpoints.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+  ${({ theme }) => theme.breakpoints.lg} {
+    grid-template-columns: 1.4fr 1fr 0.8fr 1.2fr;
+  }
+`
+
+const Social = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 44px;
+    height: 44px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    border: 1px solid ${({ theme }) => theme.colors.footerText};
+  }
+`
+
+const Copyright = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  text-align: center;
+  border-top: 1px solid ${({ theme }) => theme.colors.primaryDark};
+`

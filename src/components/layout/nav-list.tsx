@@ -1,0 +1,41 @@
+import styled from "@emotion/styled"
+import { NAV_ITEMS } from "../../lib/navigation"
+import { SectionLink } from "./section-link"
+
+interface NavListProps {
+  isHome: boolean
+  onNavigate?: () => void
+  className?: string
+}
+
+/** The five menu entries of SPEC §2, shared by the desktop bar and the mobile drawer. */
+export function NavList({ isHome, onNavigate, className }: NavListProps) {
+  return (
+    <List className={className}>
+      {NAV_ITEMS.map((item) => (
+        <li key={item.label}>
+          <SectionLink item={item} isHome={isHome} onNavigate={onNavigate} />
+        </li>
+      ))}
+    </List>
+  )
+}
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  a {
+    display: block;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+    text-decoration: none;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primaryLight};
+  }
+`

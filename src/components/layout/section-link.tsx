@@ -1,0 +1,39 @@
+import type { ReactNode } from "react"
+import { Link } from "gatsby"
+import type { NavItem, SectionState } from "../../lib/navigation"
+
+interface SectionLinkProps {
+  item: NavItem
+  isHome: boolean
+  className?: string
+  onNavigate?: () => void
+  children?: ReactNode
+}
+
+/**
+ * A menu entry (SPEC §2): on the home page a section is a plain in-page anchor; elsewhere it
+ * navigates to / carrying the section id in navigation state. The projects entry is a route.
+ */
+export function SectionLink({ item, isHome, className, onNavigate, children }: SectionLinkProps) {
+  const label = children ?? item.label
+  if ("route" in item) {
+    return (
+      <Link to={item.route} className={className} onClick={onNavigate}>
+        {label}
+      </Link>
+    )
+  }
+  if (isHome) {
+    return (
+      <a href={`#${item.section}`} className={className} onClick={onNavigate}>
+        {label}
+      </a>
+    )
+  }
+  const state: SectionState = { section: item.section }
+  return (
+    <Link to="/" state={state} className={className} onClick={onNavigate}>
+      {label}
+    </Link>
+  )
+}

@@ -1,0 +1,139 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from "react"
+import styled from "@emotion/styled"
+import Slider from "react-slick"
+import { GatsbyImage } from "gatsby-plugin-image"
+import { Icon } from "../icon"
+import { slickStructure } from "./slick-structure"
+import type { Slide } from "../../lib/project"
+
+interface ProjectCarouselProps {
+  title: string
+  slides: readonly Slide[]
+}
+
+/**
+ * The looping carousel of SPEC §2 on react-slick, with our own arrows and counter. A picture
+ * that fails to load is dropped (SPEC §8); only the current slide is reachable by assistive
+ * technology (slick's clones and hidden slides are made inert).
+ */
+export function ProjectCarousel({ title, slides }: ProjectCarouselProps) {
+  const sliderRef = useRef<Slider>(null)
+  const frameRef = useRef<HTMLDivElement>(null)
+  const [failed, setFailed] = useState<ReadonlySet<string>>(new Set())
+  const [current, setCurrent] = useState(0)
+  const shown = slides.filter((slide) => !failed.has(slide.key))
+  const count = shown.length
+  const position = Math.min(current, Math.max(count - 1, 0))
+  const looping = count > 1
+
+  useEffect(() => {
+    frameRef.current?.querySelectorAll<HTMLElement>(".slick-slide").forEach((slide) => {
+      const isCurrent = slide.classList.contains("slick-current")
+      slide.toggleAttribute("inert", !isCurrent)
+      slide.setAttribute("aria-hidden", String(!isCurrent))
+    })
+  }, [position, count])
+
+  const drop = (key: string) =>
+    setFailed((previous) => (previous.has(key) ? previous : new Set(previous).add(key)))
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowLeft") sliderRef.current?.slickPrev()
+    else if (event.key === "ArrowRight") sliderRef.current?.slickNext()
+  }
+
+  return (
+    <Region
+      role="region"
+      aria-roledescription="carrossel"
+      aria-label={`Imagens do projeto ${title}`}
+      onKeyDown={looping ? onKeyDown : undefined}
+    >
+      <Frame ref={frameRef}>
+        <Slider
+          ref={sliderRef}
+          key={count}
+          arrows={false}
+          dots={false}
+          infinite={looping}
+          swipe={looping}
+          accessibility={false}
+          speed={300}
+          initialSlide={position}
+          afterChange={setCurrent}
+        >
+          {shown.map((slide, index) => (
+            <GatsbyImage
+              key={slide.key}
+              image={slide.image}
+              alt={`${title}: imagem ${index + 1} de ${count}`}
+              objectFit="contain"
+              loading={index === position ? "eager" : "lazy"}
+              onError={() => drop(slide.key)}
+            />
+          ))}
+        </Slider>
+      </Frame>
+      {looping && (
+        <Controls>
+          <Arrow type="button" onClick={() => sliderRef.current?.slickPrev()}>
+            <Icon name="chevronLeft" size={22} />
+            <span className="visually-hidden">Imagem anterior</span>
+          </Arrow>
+          <Counter aria-live="polite" aria-atomic="true">
+            <span className="visually-hidden">Imagem </span>
+            {`${position + 1} / ${count}`}
+          </Counter>
+          <Arrow type="button" onClick={() => sliderRef.current?.slickNext()}>
+            <Icon name="chevronRight" size={22} />
+            <span className="visually-hidden">Próxima imagem</span>
+          </Arrow>
+        </Controls>
+      )}
+    </Region>
+  )
+}
+
+const Region = styled.div`
+  position: relative;
+  background: ${({ theme }) => theme.colors.footer};
+`
+
+const Frame = styled.div`
+  aspect-ratio: 3 / 2;
+  overflow: hidden;
+  ${slickStructure}
+  .gatsby-image-wrapper {
+    width: 100%;
+    height: 100%;
+  }
+`
+
+const Controls = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.white};
+`
+
+const Counter = styled.p`
+  min-width: 4.5em;
+  margin: 0;
+  text-align: center;
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+`
+
+const Arrow = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  border: 1px solid ${({ theme }) => theme.colors.glassBorder};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.glass};
+  color: ${({ theme }) => theme.colors.white};
+  cursor: pointer;
+`

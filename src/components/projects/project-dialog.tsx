@@ -1,0 +1,132 @@
+import { useEffect, useLayoutEffect, useRef, useState } from "react"
+import styled from "@emotion/styled"
+import { Icon } from "../icon"
+import { CategoryTags } from "./category-tags"
+import { ProjectCarousel } from "./project-carousel"
+import { ProjectStats } from "./project-stats"
+import { ProjectDescription } from "./project-description"
+import { useFocusTrap } from "../../hooks/use-focus-trap"
+import { useLockBodyScroll } from "../../hooks/use-lock-body-scroll"
+import type { Project } from "../../lib/project"
+
+interface ProjectDialogProps {
+  project: Project
+  onClose: () => void
+  /** The id of the element that gets focus back when the dialog closes. */
+  returnFocusId: string
+}
+
+/** The detail dialog of SPEC §2: a real modal, loaded on first use with its carousel. */
+export function ProjectDialog({ project, onClose, returnFocusId }: ProjectDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const closeRef = useRef<HTMLButtonElement>(null)
+  const returnFocusRef = useRef<HTMLElement | null>(null)
+  const [shown, setShown] = useState(false)
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current
+    if (dialog && !dialog.open) dialog.showModal()
+    setShown(true)
+    return () => dialog?.close()
+  }, [])
+  useEffect(() => {
+    returnFocusRef.current = document.getElementById(returnFocusId)
+  }, [returnFocusId])
+  useLockBodyScroll(true)
+  useFocusTrap(dialogRef, shown, { onEscape: onClose, returnFocusRef, initialFocusRef: closeRef })
+
+  const titleId = `projeto-${project.id}-titulo`
+  return (
+    <Dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onCancel={(event) => event.preventDefault()}
+      onClick={(event) => event.target === dialogRef.current && onClose()}
+    >
+      <Panel>
+        <CloseButton ref={closeRef} type="button" onClick={onClose}>
+          <Icon name="close" size={20} />
+          Fechar
+        </CloseButton>
+        {shown ? <ProjectCarousel title={project.title} slides={project.slides} /> : <Reserved />}
+        <Content>
+          <CategoryTags categories={project.categories} />
+          <h2 id={titleId}>{project.title}</h2>
+          <Meta>{`${project.location} · ${project.year}`}</Meta>
+          <ProjectStats stats={project.stats} />
+          <h3>Descrição</h3>
+          <ProjectDescription text={project.description} />
+        </Content>
+      </Panel>
+    </Dialog>
+  )
+}
+
+const Dialog = styled.dialog`
+  width: min(960px, 100vw);
+  max-width: 100vw;
+  max-height: 100dvh;
+  margin: auto;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  ${({ theme }) => theme.breakpoints.md} {
+    max-height: calc(100dvh - 2 * ${({ theme }) => theme.space.xl});
+  }
+  &::backdrop {
+    background: ${({ theme }) => theme.colors.overlay};
+  }
+`
+
+const Panel = styled.div`
+  position: relative;
+  background: ${({ theme }) => theme.colors.surface};
+  ${({ theme }) => theme.breakpoints.md} {
+    border-radius: ${({ theme }) => theme.radii.lg};
+    overflow: hidden;
+  }
+`
+
+const CloseButton = styled.button`
+  position: absolute;
+  top: ${({ theme }) => theme.space.sm};
+  right: ${({ theme }) => theme.space.sm};
+  z-index: 2;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primaryDark};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+`
+
+const Reserved = styled.div`
+  aspect-ratio: 3 / 2;
+  background: ${({ theme }) => theme.colors.footer};
+`
+
+const Content = styled.div`
+  padding: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.breakpoints.sm} {
+    padding: ${({ theme }) => theme.space.xl};
+  }
+  h2 {
+    margin: ${({ theme }) => `${theme.space.sm} 0 ${theme.space.xs}`};
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+  h3 {
+    margin-top: ${({ theme }) => theme.space.lg};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`
+
+const Meta = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`

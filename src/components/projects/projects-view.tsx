@@ -1,0 +1,128 @@
+import { lazy, Suspense, useCallback, useMemo, useRef } from "react"
+import styled from "@emotion/styled"
+import { navigate } from "gatsby"
+import { CategoryFilter } from "./category-filter"
+import { ProjectCard, detailsButtonId } from "./project-card"
+import { Eyebrow, Inner } from "../ui/section"
+import { filterProjects, ALL_CATEGORIES, type FilterCategory } from "../../lib/project-filter"
+import {
+  parseProjectsView,
+  projectsViewSearch,
+  type ProjectsView as View,
+} from "../../lib/project-url-state"
+import { useHydrated } from "../../hooks/use-hydrated"
+import type { Project } from "../../lib/project"
+
+const loadDialog = () => import("./project-dialog")
+const ProjectDialog = lazy(() => loadDialog().then((module) => ({ default: module.ProjectDialog })))
+
+const DEFAULT_VIEW: View = { category: ALL_CATEGORIES, projectId: null }
+
+interface ProjectsViewProps {
+  projects: readonly Project[]
+  pathname: string
+  search: string
+}
+
+/** The gallery: filter and open project live in the address, so links, reload and back work. */
+export function ProjectsView({ projects, pathname, search }: ProjectsViewProps) {
+  const hydrated = useHydrated()
+  const ids = useMemo(() => projects.map((project) => project.id), [projects])
+  const view = hydrated ? parseProjectsView(search, ids) : DEFAULT_VIEW
+  const shown = useMemo(() => filterProjects(projects, view.category), [projects, view.category])
+  const openProject = projects.find((project) => project.id === view.projectId) ?? null
+  const pushedDialog = useRef(false)
+
+  const go = (next: View, replace: boolean) =>
+    navigate(`${pathname}${projectsViewSearch(next, search)}`, { replace })
+
+  const chooseCategory = (category: FilterCategory) => go({ category, projectId: null }, true)
+  const open = (projectId: number) => {
+    pushedDialog.current = true
+    void go({ ...view, projectId }, false)
+  }
+  const close = useCallback(() => {
+    if (pushedDialog.current) window.history.back()
+    else
+      void navigate(`${pathname}${projectsViewSearch({ ...view, projectId: null }, search)}`, {
+        replace: true,
+      })
+    pushedDialog.current = false
+  }, [pathname, search, view])
+
+  return (
+    <Wrapper>
+      <Heading>
+        <Eyebrow>Portfólio</Eyebrow>
+        <h1>Nossos projetos</h1>
+        <p>
+          Uma seleção de projetos de saneamento desenvolvidos desde 2012 para municípios, companhias
+          de saneamento e empreendedores em cinco estados brasileiros.
+        </p>
+      </Heading>
+      <CategoryFilter selected={view.category} onChange={chooseCategory} />
+      <Count role="status">
+        {view.category === ALL_CATEGORIES
+          ? `${shown.length} projetos`
+          : `${shown.length} ${shown.length === 1 ? "projeto" : "projetos"} em ${view.category}`}
+      </Count>
+      <Grid>
+        {shown.map((project, index) => (
+          <li key={project.id}>
+            <ProjectCard project={project} eager={index < 2} onOpen={open} onIntent={loadDialog} />
+          </li>
+        ))}
+      </Grid>
+      {openProject && (
+        <Suspense fallback={null}>
+          <ProjectDialog
+            project={openProject}
+            onClose={close}
+            returnFocusId={detailsButtonId(openProject.id)}
+          />
+        </Suspense>
+      )}
+    </Wrapper>
+  )
+}
+
+const Wrapper = styled(Inner)`
+  padding-top: ${({ theme }) => theme.space.xxl};
+  padding-bottom: ${({ theme }) => theme.space.section};
+`
+
+const Heading = styled.div`
+  max-width: 720px;
+  margin: 0 auto ${({ theme }) => theme.space.xl};
+  text-align: center;
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.display};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`
+
+const Count = styled.p`
+  margin: ${({ theme }) => `${theme.space.lg} 0 ${theme.space.md}`};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  ${({ theme }) => theme.breakpoints.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  li {
+    display: flex;
+  }
+  li > article {
+    flex: 1;
+  }
+`

@@ -1,0 +1,68 @@
+import { useId } from "react"
+import styled from "@emotion/styled"
+import { Input, Select, TextArea } from "./quote-controls"
+import { QuoteField } from "./quote-field"
+
+/** Tipo de Projeto choices, in the order of SPEC §5. */
+export const PROJECT_TYPES = [
+  "Abastecimento de Água",
+  "Projeto de Esgoto",
+  "Drenagem",
+  "Terraplanagem",
+  "Consultoria",
+  "Outro",
+] as const
+
+/**
+ * The six quote fields (SPEC §3), uncontrolled: the form reads them with FormData and clears them
+ * with form.reset(). Only the browser's native checks apply (required, type=email).
+ */
+export function QuoteFields() {
+  const id = useId()
+  return (
+    <Grid>
+      <QuoteField label="Nome" htmlFor={`${id}-nome`} required>
+        <Input id={`${id}-nome`} name="nome" type="text" autoComplete="name" required />
+      </QuoteField>
+      <QuoteField label="E-mail" htmlFor={`${id}-email`} required>
+        <Input id={`${id}-email`} name="email" type="email" autoComplete="email" required />
+      </QuoteField>
+      <QuoteField label="Telefone" htmlFor={`${id}-telefone`} required>
+        <Input
+          id={`${id}-telefone`}
+          name="telefone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          required
+        />
+      </QuoteField>
+      <QuoteField label="Empresa" htmlFor={`${id}-empresa`}>
+        <Input id={`${id}-empresa`} name="empresa" type="text" autoComplete="organization" />
+      </QuoteField>
+      <QuoteField label="Tipo de Projeto" htmlFor={`${id}-tipo`} wide>
+        <Select id={`${id}-tipo`} name="tipo_projeto" defaultValue="">
+          <option value="">Selecione o tipo de projeto</option>
+          {PROJECT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </Select>
+      </QuoteField>
+      <QuoteField label="Descrição do Projeto" htmlFor={`${id}-descricao`} required wide>
+        <TextArea id={`${id}-descricao`} name="descricao" rows={5} required />
+      </QuoteField>
+    </Grid>
+  )
+}
+
+/** One column on phones, two for the short fields from theme.breakpoints.sm (600px) up. */
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.breakpoints.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+`

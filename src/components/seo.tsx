@@ -1,0 +1,52 @@
+import type { ReactNode } from "react"
+import { useSiteFacts } from "../hooks/use-site-facts"
+import { useSiteUrl } from "../hooks/use-site-url"
+import { theme } from "../styles/theme"
+
+interface SeoProps {
+  title?: string
+  description?: string
+  /** The page's path, e.g. "/projetos/"; omitted for pages that must not be indexed. */
+  pathname?: string
+  noindex?: boolean
+  children?: ReactNode
+}
+
+/** The document head of every page, through Gatsby's Head API. */
+export function Seo({ title, description, pathname, noindex, children }: SeoProps) {
+  const facts = useSiteFacts()
+  const siteUrl = useSiteUrl()
+  const fullTitle = title
+    ? `${title} | ${facts.name}`
+    : `${facts.name} | Engenharia Hidráulica Sanitária`
+  const text = description ?? facts.description
+  const url = pathname ? `${siteUrl}${pathname}` : undefined
+  const image = `${siteUrl}/og-image.jpg`
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={text} />
+      {url && <link rel="canonical" href={url} />}
+      {noindex && <meta name="robots" content="noindex" />}
+      <meta name="theme-color" content={theme.colors.primary} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <link rel="manifest" href="/manifest.webmanifest" />
+      <meta property="og:type" content="website" />
+      <meta property="og:locale" content="pt_BR" />
+      <meta property="og:site_name" content={facts.name} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={text} />
+      {url && <meta property="og:url" content={url} />}
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={text} />
+      <meta name="twitter:image" content={image} />
+      {children}
+    </>
+  )
+}

@@ -1,0 +1,32 @@
+import { useEffect } from "react"
+import type { SectionState } from "../lib/navigation"
+
+/**
+ * SPEC §4 "Home page arrival": when navigation state names a section, scroll to it once the
+ * page has rendered (smoothly, unless the visitor prefers reduced motion), then clear the state
+ * by replacing the history entry, so a reload or back/forward does not scroll again.
+ */
+export function useSectionScroll(state: SectionState | null | undefined): void {
+  const section = state?.section
+  useEffect(() => {
+    if (!section) return undefined
+    const frame = window.requestAnimationFrame(() => {
+      const target = document.getElementById(section)
+      if (target) {
+        const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches
+        target.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" })
+      }
+      clearSectionState()
+    })
+    return () => window.cancelAnimationFrame(frame)
+  }, [section])
+}
+
+/** Removes the section id from the current history entry, keeping Gatsby's scroll key. */
+function clearSectionState(): void {
+  const current: unknown = window.history.state
+  if (!current || typeof current !== "object" || !("section" in current)) return
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { section: _section, ...rest } = current as Record<string, unknown>
+  window.history.replaceState(rest, "")
+}

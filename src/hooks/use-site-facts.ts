@@ -1,0 +1,46 @@
+import { graphql, useStaticQuery } from "gatsby"
+
+export type SiteFacts = Queries.SiteFactsQuery["siteFacts"] & object
+
+/** The firm's facts from content/site.json: name, contacts, address, hours, figures. */
+export function useSiteFacts(): SiteFacts {
+  const data = useStaticQuery<Queries.SiteFactsQuery>(graphql`
+    query SiteFacts {
+      siteFacts {
+        name
+        legalName
+        tagline
+        description
+        foundingYear
+        experienceYears
+        phone
+        whatsapp
+        email
+        address {
+          street
+          district
+          city
+          state
+          postalCode
+        }
+        social {
+          network
+          url
+        }
+        hours {
+          label
+          days
+          opens
+          closes
+        }
+        emergencies
+        figures {
+          value
+          label
+        }
+      }
+    }
+  `)
+  if (!data.siteFacts) throw new Error("content/site.json was not loaded")
+  return data.siteFacts
+}

@@ -1,0 +1,37 @@
+import type { SiteFacts } from "../hooks/use-site-facts"
+import { telHref } from "./contact-links"
+
+/** schema.org description of the firm for search engines, built from content/site.json. */
+export function businessJsonLd(facts: SiteFacts, siteUrl: string): Record<string, unknown> {
+  const { address } = facts
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfessionalService",
+    "@id": `${siteUrl}/#empresa`,
+    name: facts.name,
+    legalName: facts.legalName,
+    description: facts.description,
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}/logo-text.png`,
+    image: `${siteUrl}/og-image.jpg`,
+    telephone: telHref(facts.phone).replace("tel:", ""),
+    email: facts.email,
+    foundingDate: String(facts.foundingYear),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: `${address.street}, ${address.district}`,
+      addressLocality: address.city,
+      addressRegion: address.state,
+      postalCode: address.postalCode,
+      addressCountry: "BR",
+    },
+    areaServed: { "@type": "Country", name: "Brasil" },
+    openingHoursSpecification: facts.hours.map((hours) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: hours.days.map((day) => `https://schema.org/${day}`),
+      opens: hours.opens,
+      closes: hours.closes,
+    })),
+    sameAs: facts.social.map((link) => link.url),
+  }
+}

@@ -1,0 +1,25 @@
+/** Links built from the display strings maintainers write in content/site.json. */
+
+const digits = (text: string) => text.replace(/\D/g, "")
+
+/** "(31) 3555-0140" → "tel:+553135550140" (Brazil's country code added). */
+export function telHref(phone: string): string {
+  return `tel:+55${digits(phone)}`
+}
+
+/** "(31) 99555-0140" → WhatsApp click-to-chat link. */
+export function whatsappHref(phone: string, message?: string): string {
+  const text = message ? `?text=${encodeURIComponent(message)}` : ""
+  return `https://wa.me/55${digits(phone)}${text}`
+}
+
+export function mailtoHref(email: string): string {
+  return `mailto:${email}`
+}
+
+/** "08:00" → "8h", "17:30" → "17h30". */
+export function hourLabel(time: string): string {
+  const [hours, minutes] = time.split(":")
+  const h = String(Number(hours))
+  return minutes && minutes !== "00" ? `${h}h${minutes}` : `${h}h`
+}
