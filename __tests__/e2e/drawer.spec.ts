@@ -21,8 +21,15 @@ test.describe("mobile drawer at 390 px (SPEC §2, §4)", () => {
     await toggle(page).click()
     await expect(drawer(page)).toBeVisible()
     await expect(toggle(page)).toHaveAttribute("aria-expanded", "true")
-    const box = await drawer(page).boundingBox()
-    expect(box && Math.round(box.x + box.width)).toBe(MOBILE.width)
+    await expect
+      .poll(
+        async () => {
+          const box = await drawer(page).boundingBox()
+          return box && Math.round(box.x + box.width)
+        },
+        { message: "the drawer ends at the right edge once it has slid in" },
+      )
+      .toBe(MOBILE.width)
     for (const name of [
       "Início",
       "Serviços",
@@ -68,7 +75,7 @@ test.describe("mobile drawer at 390 px (SPEC §2, §4)", () => {
 
   test("choosing 'Serviços' closes it and lands on / with #servicos in view", async ({ page }) => {
     await toggle(page).click()
-    await drawer(page).getByRole("link", { name: "Serviços" }).click()
+    await drawer(page).getByRole("link", { name: "Serviços", exact: true }).click()
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
     await expect(drawer(page)).toBeHidden()
     await expect.poll(() => headingInView(page, "#servicos")).toBe(true)
@@ -83,7 +90,7 @@ test.describe("mobile drawer at 390 px (SPEC §2, §4)", () => {
     await page.goto("/")
     await hydrated(page)
     await toggle(page).click()
-    await drawer(page).getByRole("link", { name: "Contato" }).click()
+    await drawer(page).getByRole("link", { name: "Contato", exact: true }).click()
     await expect(drawer(page)).toBeHidden()
     await expect.poll(() => headingInView(page, "#contato")).toBe(true)
   })

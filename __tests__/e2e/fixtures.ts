@@ -20,9 +20,12 @@ export const test = base.extend<{ browserLog: BrowserLog }>({
       const errors: string[] = []
       const allowed: RegExp[] = []
       page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text())
+        if (message.type() === "error") errors.push(`${message.text()} ${message.location().url}`)
       })
       page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`))
+      page.on("response", (response) => {
+        if (response.status() >= 400) errors.push(`HTTP ${response.status()} ${response.url()}`)
+      })
       await page.addInitScript(() => {
         document.addEventListener("securitypolicyviolation", (event) => {
           console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`)

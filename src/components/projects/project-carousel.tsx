@@ -25,6 +25,10 @@ export function ProjectCarousel({ title, slides }: ProjectCarouselProps) {
   const count = shown.length
   const position = Math.min(current, Math.max(count - 1, 0))
   const looping = count > 1
+  // The slide to start from is fixed per mount (the slider is re-created when a slide is
+  // dropped); changing react-slick's props while it runs makes it re-measure mid-move.
+  const start = useRef({ count, position })
+  if (start.current.count !== count) start.current = { count, position }
 
   useEffect(() => {
     frameRef.current?.querySelectorAll<HTMLElement>(".slick-slide").forEach((slide) => {
@@ -34,8 +38,19 @@ export function ProjectCarousel({ title, slides }: ProjectCarouselProps) {
     })
   }, [position, count])
 
-  const drop = (key: string) =>
-    setFailed((previous) => (previous.has(key) ? previous : new Set(previous).add(key)))
+  // gatsby-plugin-image draws client-side images through innerHTML, so its onError prop never
+  // fires; image errors do not bubble, but they can be caught on the way down.
+  useEffect(() => {
+    const frame = frameRef.current
+    if (!frame) return undefined
+    const onError = (event: Event) => {
+      const key = (event.target as Element).closest("[data-slide]")?.getAttribute("data-slide")
+      if (key) setFailed((previous) => (previous.has(key) ? previous : new Set(previous).add(key)))
+    }
+    frame.addEventListener("error", onError, true)
+    return () => frame.removeEventListener("error", onError, true)
+  }, [])
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "ArrowLeft") sliderRef.current?.slickPrev()
     else if (event.key === "ArrowRight") sliderRef.current?.slickNext()
@@ -58,18 +73,18 @@ export function ProjectCarousel({ title, slides }: ProjectCarouselProps) {
           swipe={looping}
           accessibility={false}
           speed={300}
-          initialSlide={position}
+          initialSlide={start.current.position}
           afterChange={setCurrent}
         >
           {shown.map((slide, index) => (
-            <GatsbyImage
-              key={slide.key}
-              image={slide.image}
-              alt={`${title}: imagem ${index + 1} de ${count}`}
-              objectFit="contain"
-              loading={index === position ? "eager" : "lazy"}
-              onError={() => drop(slide.key)}
-            />
+            <SlideFrame key={slide.key} data-slide={slide.key}>
+              <GatsbyImage
+                image={slide.image}
+                alt={`${title}: imagem ${index + 1} de ${count}`}
+                objectFit="contain"
+                loading={index === position ? "eager" : "lazy"}
+              />
+            </SlideFrame>
           ))}
         </Slider>
       </Frame>
@@ -106,6 +121,10 @@ const Frame = styled.div`
     width: 100%;
     height: 100%;
   }
+`
+
+const SlideFrame = styled.div`
+  height: 100%;
 `
 
 const Controls = styled.div`
