@@ -10,7 +10,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

@@ -65,7 +65,7 @@ const Wrapper = styled.section`
   h1 {
     color: ${({ theme }) => theme.colors.white};
     font-size: ${({ theme }) => theme.fontSizes.display};
-    max-width: 18ch;
+    max-width: 22ch;
   }
 `
 

@@ -62,7 +62,7 @@ export function Footer({ isHome }: FooterProps) {
           <p>{`${street}, ${district}, ${city} - ${state}`}</p>
         </address>
       </Columns>
-      <Copyright>{`© ${year} ${facts.legalName}. Todos os direitos reservados.`}</Copyright>
+      <Copyright>{`© ${year} ${facts.legalName.replace(/\.$/, "")}. Todos os direitos reservados.`}</Copyright>
     </Wrapper>
   )
 }

@@ -64,6 +64,13 @@ const Inner = styled.div`
   ul {
     flex-wrap: nowrap;
     gap: ${({ theme }) => theme.space.md};
+    white-space: nowrap;
+  }
+  svg {
+    display: none;
+    ${({ theme }) => theme.breakpoints.sm} {
+      display: block;
+    }
   }
 `
 

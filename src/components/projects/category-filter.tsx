@@ -74,7 +74,7 @@ const DesktopFilter = styled.div`
   }
   button {
     min-height: 44px;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.pill};
     background: ${({ theme }) => theme.colors.surface};

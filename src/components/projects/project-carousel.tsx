@@ -115,6 +115,8 @@ const Region = styled.div`
 
 const Frame = styled.div`
   aspect-ratio: 3 / 2;
+  max-height: 56vh;
+  width: 100%;
   overflow: hidden;
   ${slickStructure}
   .gatsby-image-wrapper {

@@ -107,8 +107,11 @@ const CloseButton = styled.button`
   cursor: pointer;
 `
 
+/** The carousel's box while it waits to mount (same size, so nothing shifts). */
 const Reserved = styled.div`
   aspect-ratio: 3 / 2;
+  max-height: calc(56vh + 64px);
+  width: 100%;
   background: ${({ theme }) => theme.colors.footer};
 `
 
@@ -119,7 +122,10 @@ const Content = styled.div`
   }
   h2 {
     margin: ${({ theme }) => `${theme.space.sm} 0 ${theme.space.xs}`};
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    ${({ theme }) => theme.breakpoints.sm} {
+      font-size: ${({ theme }) => theme.fontSizes.xxl};
+    }
   }
   h3 {
     margin-top: ${({ theme }) => theme.space.lg};

@@ -1,0 +1,151 @@
+import { readFileSync, readdirSync } from "node:fs"
+import path from "node:path"
+import { test, expect } from "./fixtures"
+
+const PUBLIC = path.resolve(__dirname, "../../public")
+const REVALIDATE = "public, max-age=0, must-revalidate"
+const IMMUTABLE = "public, max-age=31536000, immutable"
+
+const hashedScript = () => {
+  const file = readdirSync(PUBLIC).find((name) => /^app-[0-9a-f]{20}\.js$/.test(name))
+  if (!file) throw new Error("no hashed app-*.js in public/: build first")
+  return `/${file}`
+}
+
+const firstStaticImage = () => {
+  const html = readFileSync(path.join(PUBLIC, "projetos/index.html"), "utf8")
+  const match = /\/static\/[0-9a-f]+\/[0-9a-f]+\/[^"\s]+\.(?:jpg|webp|avif)/.exec(html)
+  if (!match) throw new Error("no /static/ image in the built projects page")
+  return match[0]
+}
+
+test.describe("production headers applied by the local server (issue 7)", () => {
+  test("every response carries the security headers, with a CSP allowing only the form endpoint", async ({
+    request,
+  }) => {
+    for (const url of [
+      "/",
+      "/projetos/",
+      "/page-data/projetos/page-data.json",
+      hashedScript(),
+      "/logo-text.png",
+      "/nao-existe/",
+    ]) {
+      const response = await request.get(url)
+      const headers = response.headers()
+      const csp = headers["content-security-policy"]
+      expect(csp, url).toContain("default-src 'self'")
+      expect(csp, url).toContain("frame-ancestors 'none'")
+      expect(csp, url).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/)
+      expect(csp, url).toContain("connect-src 'self' http://127.0.0.1:9100;")
+      expect(csp, url).not.toContain("unsafe-eval")
+      expect(csp, url).not.toMatch(/script-src[^;]*unsafe-inline/)
+      expect(headers["x-content-type-options"], url).toBe("nosniff")
+      expect(headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin")
+      expect(headers["permissions-policy"], url).toContain("camera=()")
+      expect(headers["strict-transport-security"], url).toMatch(/max-age=31536000/)
+    }
+  })
+
+  test("HTML, page-data and app-data revalidate", async ({ request }) => {
+    for (const url of [
+      "/",
+      "/projetos/",
+      "/page-data/index/page-data.json",
+      "/page-data/projetos/page-data.json",
+      "/page-data/app-data.json",
+    ]) {
+      expect((await request.get(url)).headers()["cache-control"], url).toBe(REVALIDATE)
+    }
+  })
+
+  test("hashed JS and /static/ files are immutable for a year", async ({ request }) => {
+    for (const url of [hashedScript(), firstStaticImage()]) {
+      const response = await request.get(url)
+      expect(response.status(), url).toBe(200)
+      expect(response.headers()["cache-control"], url).toBe(IMMUTABLE)
+    }
+  })
+
+  test("files copied from static/ are cached but not immutable", async ({ request }) => {
+    for (const url of [
+      "/logo-text.png",
+      "/favicon.svg",
+      "/robots.txt",
+      "/og-image.jpg",
+      "/manifest.webmanifest",
+    ]) {
+      const response = await request.get(url)
+      expect(response.status(), url).toBe(200)
+      expect(response.headers()["cache-control"], url).not.toContain("immutable")
+    }
+  })
+
+  test("text is sent compressed", async ({ request }) => {
+    const response = await request.get("/", { headers: { "Accept-Encoding": "gzip" } })
+    expect(response.headers()["content-encoding"]).toBe("gzip")
+  })
+})
+
+test.describe("discoverability (issue 7)", () => {
+  test("the sitemap lists exactly the public pages", async ({ request }) => {
+    const index = await (await request.get("/sitemap-index.xml")).text()
+    const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1]).pathname,
+    )
+    const urls: string[] = []
+    for (const sitemap of sitemaps) {
+      const xml = await (await request.get(sitemap)).text()
+      urls.push(
+        ...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname),
+      )
+    }
+    expect(urls.sort()).toEqual(["/", "/projetos/"])
+  })
+
+  test("robots.txt allows crawling and points to the sitemap", async ({ request }) => {
+    const robots = await (await request.get("/robots.txt")).text()
+    expect(robots).toContain("User-agent: *")
+    expect(robots).toMatch(/^Sitemap: https?:\/\/[^\s]+\/sitemap-index\.xml$/m)
+  })
+
+  test("the web manifest names the firm, with its theme colour and icons that exist", async ({
+    request,
+  }) => {
+    const manifest = await (await request.get("/manifest.webmanifest")).json()
+    expect(manifest.name).toBe("HidroVale Engenharia")
+    expect(manifest.theme_color).toBe("#0b4f7c")
+    for (const icon of manifest.icons as { src: string }[]) {
+      expect((await request.get(icon.src)).status(), icon.src).toBe(200)
+    }
+  })
+
+  test("the page head links the icons, the manifest and a social-sharing image that exist", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/projetos/")
+    const hrefs = await page
+      .locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))
+    expect(hrefs.length).toBeGreaterThanOrEqual(4)
+    const og = await page.locator('meta[property="og:image"]').getAttribute("content")
+    for (const href of [...hrefs, new URL(og ?? "").pathname]) {
+      expect((await request.get(href)).status(), href).toBe(200)
+    }
+  })
+})
+
+test.describe("the policy is enforced (so zero violations elsewhere means something)", () => {
+  test("an injected inline script is blocked and reported", async ({ page, browserLog }) => {
+    browserLog.allow(/CSP violation|Content Security Policy/)
+    await page.goto("/")
+    await page.addScriptTag({ content: "window.__injected = true" }).catch(() => undefined)
+    expect(
+      await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected),
+    ).toBeUndefined()
+    expect(browserLog.errors.some((text) => text.startsWith("CSP violation: script-src"))).toBe(
+      true,
+    )
+  })
+})

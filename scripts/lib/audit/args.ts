@@ -1,0 +1,34 @@
+export interface AuditArgs {
+  /** Judge only the deterministic budgets; timing misses become warnings. */
+  ci: boolean
+  /** Lighthouse runs per page; the timing figures are the median of these. */
+  runs: number
+  /** The built site to audit; only the default (public) is built when missing. */
+  root: string
+}
+
+export const DEFAULT_ROOT = "public"
+
+const USAGE = "Usage: npx tsx scripts/audit.ts [--ci] [--runs 3] [--root public]"
+
+/** Accepts `--runs 3` and `--runs=3`; throws with the usage on anything else. */
+export function parseAuditArgs(argv: string[]): AuditArgs {
+  const args: AuditArgs = { ci: false, runs: 3, root: DEFAULT_ROOT }
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split(/=(.*)/s)
+    if (flag === "--ci" && inline === undefined) {
+      args.ci = true
+      continue
+    }
+    const value = inline ?? argv[++i]
+    if (value === undefined || value === "") throw new Error(`${flag} needs a value.\n${USAGE}`)
+    if (flag === "--root") args.root = value
+    else if (flag === "--runs") {
+      args.runs = Number(value)
+      if (!Number.isInteger(args.runs) || args.runs < 1 || args.runs > 15) {
+        throw new Error(`--runs must be a whole number from 1 to 15, got "${value}".\n${USAGE}`)
+      }
+    } else throw new Error(`Unknown option "${flag}".\n${USAGE}`)
+  }
+  return args
+}

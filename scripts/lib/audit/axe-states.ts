@@ -1,0 +1,85 @@
+import AxeBuilder from "@axe-core/playwright"
+import type { Browser, Page } from "@playwright/test"
+import { loadPage, MOBILE, openPage, SCREENS, type Screen } from "./browser"
+import { firstDetailsButton, openMobileMenu, openProjectDialog } from "./interactions"
+import { PROJECTS, type SitePage } from "./pages"
+
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]
+
+export interface AxeViolation {
+  id: string
+  impact: string | null
+  help: string
+  nodes: number
+  /** The first few elements, as CSS selectors. */
+  targets: string[]
+}
+
+export interface AxeState {
+  name: string
+  violations: AxeViolation[]
+  /** Set when the state could not be reached or scanned. */
+  error?: string
+}
+
+interface StatePlan {
+  name: string
+  page: SitePage
+  screen: Screen
+  prepare?: (page: Page) => Promise<void>
+}
+
+/** Every state the budget covers: as loaded, the project dialog open, the mobile menu open. */
+export function axePlan(pages: readonly SitePage[]): StatePlan[] {
+  const loaded = pages.flatMap((page) =>
+    SCREENS.map((screen) => ({ name: `${page.label} at ${screen.name}`, page, screen })),
+  )
+  const dialog = SCREENS.map((screen) => ({
+    name: `${PROJECTS.label} at ${screen.name}, project dialog open`,
+    page: PROJECTS,
+    screen,
+    prepare: (page: Page) => openProjectDialog(page, firstDetailsButton(page)),
+  }))
+  const menu = pages.map((page) => ({
+    name: `${page.label} at ${MOBILE.name}, mobile menu open`,
+    page,
+    screen: MOBILE,
+    prepare: openMobileMenu,
+  }))
+  return [...loaded, ...dialog, ...menu]
+}
+
+export async function scanAxeStates(
+  browser: Browser,
+  baseUrl: string,
+  pages: readonly SitePage[],
+): Promise<AxeState[]> {
+  const states: AxeState[] = []
+  for (const plan of axePlan(pages)) {
+    const { page, close } = await openPage(browser, plan.screen)
+    try {
+      await loadPage(page, `${baseUrl}${plan.page.path}`)
+      await plan.prepare?.(page)
+      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+      const violations = results.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact ?? null,
+        help: violation.help,
+        nodes: violation.nodes.length,
+        targets: violation.nodes.slice(0, 3).map((node) => selectorText(node.target)),
+      }))
+      states.push({ name: plan.name, violations })
+    } catch (caught) {
+      const message = caught instanceof Error ? caught.message.split("\n")[0] : String(caught)
+      states.push({ name: plan.name, violations: [], error: message })
+    } finally {
+      await close()
+    }
+  }
+  return states
+}
+
+/** axe gives nested arrays for shadow roots and frames; one line reads better. */
+function selectorText(target: unknown): string {
+  return Array.isArray(target) ? target.map(selectorText).join(" >>> ") : String(target)
+}

@@ -1,0 +1,51 @@
+import { readFile } from "node:fs/promises"
+
+/** The shape of audit-budgets.json. Sizes are KiB (1024 bytes) of gzip, as Lighthouse counts. */
+export interface AuditBudgets {
+  lighthouse: {
+    minScores: Record<LighthouseCategory, number>
+    maxMetrics: {
+      largestContentfulPaintMs: number
+      totalBlockingTimeMs: number
+      cumulativeLayoutShift: number
+    }
+  }
+  axe: { maxViolations: number }
+  /** Per page path; pages without an entry are reported, not judged. */
+  initialJsMaxGzipKiB: Record<string, number>
+  pageDataMaxGzipKiB: Record<string, number>
+  /** Image bytes fetched on the first view of /projetos/ over the source JPGs of those cards. */
+  firstViewImagesMaxRatio: number
+  /** Raw layout-shift sum while a project dialog opens and its pictures load. */
+  dialogMaxLayoutShift: number
+  buildMaxSeconds: { cold: number; warm: number }
+}
+
+export const LIGHTHOUSE_CATEGORIES = [
+  "performance",
+  "accessibility",
+  "best-practices",
+  "seo",
+] as const
+export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number]
+
+export const BUDGETS_FILE = "audit-budgets.json"
+
+export async function readBudgets(file = BUDGETS_FILE): Promise<AuditBudgets> {
+  const budgets = JSON.parse(await readFile(file, "utf8")) as AuditBudgets
+  const missing = [
+    ["lighthouse.minScores", budgets.lighthouse?.minScores],
+    ["lighthouse.maxMetrics", budgets.lighthouse?.maxMetrics],
+    ["axe.maxViolations", budgets.axe?.maxViolations],
+    ["initialJsMaxGzipKiB", budgets.initialJsMaxGzipKiB],
+    ["pageDataMaxGzipKiB", budgets.pageDataMaxGzipKiB],
+    ["firstViewImagesMaxRatio", budgets.firstViewImagesMaxRatio],
+    ["dialogMaxLayoutShift", budgets.dialogMaxLayoutShift],
+    ["buildMaxSeconds", budgets.buildMaxSeconds],
+  ].filter(([, value]) => value === undefined)
+  if (missing.length > 0) {
+    const names = missing.map(([name]) => name).join(", ")
+    throw new Error(`${file} has no ${names} (compare with the committed audit-budgets.json).`)
+  }
+  return budgets
+}

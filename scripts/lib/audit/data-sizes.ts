@@ -1,0 +1,36 @@
+import { readdir } from "node:fs/promises"
+import path from "node:path"
+import { fileSize, type FileSize } from "./gzip-size"
+import type { SitePage } from "./pages"
+
+export interface PageDataSize extends FileSize {
+  /** The page it belongs to, or what it is: "app-data", "static query 1751687309". */
+  owner: string
+}
+
+/** Each page's page-data.json, app-data.json and the static query results, gzip-measured. */
+export async function dataSizes(root: string, pages: readonly SitePage[]): Promise<PageDataSize[]> {
+  const pageFiles = pages.map((page) => ({
+    owner: page.path,
+    file: `/page-data/${page.pageDataKey}/page-data.json`,
+  }))
+  const staticQueries = (await listJson(path.join(root, "page-data/sq/d"))).map((name) => ({
+    owner: `static query ${name.replace(/\.json$/, "")}`,
+    file: `/page-data/sq/d/${name}`,
+  }))
+  const entries = [...pageFiles, { owner: "app-data", file: "/page-data/app-data.json" }]
+  return Promise.all(
+    [...entries, ...staticQueries].map(async ({ owner, file }) => ({
+      owner,
+      ...(await fileSize(root, file)),
+    })),
+  )
+}
+
+async function listJson(dir: string): Promise<string[]> {
+  const names = await readdir(dir).catch((caught: NodeJS.ErrnoException) => {
+    if (caught.code === "ENOENT") return []
+    throw caught
+  })
+  return names.filter((name) => name.endsWith(".json")).sort()
+}
