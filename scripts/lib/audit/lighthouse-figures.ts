@@ -9,6 +9,7 @@ export interface LhrLike {
     { title: string; score: number | null; numericValue?: number; details?: unknown }
   >
   environment: { benchmarkIndex: number }
+  lighthouseVersion: string
   runWarnings: string[]
   runtimeError?: { code: string; message: string }
 }
@@ -36,6 +37,7 @@ export interface LighthouseRun {
   problems: LighthouseProblem[]
   lcpElement: string | null
   benchmarkIndex: number
+  lighthouseVersion: string
   warnings: string[]
 }
 
@@ -87,6 +89,7 @@ export function figuresFromLhr(raw: LhrLike, allowance: Allowance = NO_ALLOWANCE
     problems: problemsOf(lhr, exempt),
     lcpElement: firstSelector(lhr.audits["largest-contentful-paint-element"]?.details),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    lighthouseVersion: lhr.lighthouseVersion,
     warnings: lhr.runWarnings,
   }
 }
@@ -219,6 +222,7 @@ export function summarizeRuns(runs: readonly LighthouseRun[]): LighthouseRun {
     problems: [...problems.values()],
     lcpElement: runs.map((run) => run.lcpElement).find(Boolean) ?? null,
     benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)) ?? 0,
+    lighthouseVersion: runs[0]?.lighthouseVersion ?? "",
     warnings: [...new Set(runs.flatMap((run) => run.warnings))],
   }
 }

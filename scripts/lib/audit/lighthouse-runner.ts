@@ -29,7 +29,6 @@ export async function runLighthouse(
     chromeFlags: [...CHROMIUM_ARGS],
     userDataDir,
     logLevel: "silent",
-    handleSIGINT: false,
   })
   const exited = new Promise((resolve) => chrome.process.once("exit", resolve))
   try {

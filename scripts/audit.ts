@@ -1,0 +1,127 @@
+/**
+ * Measures the built site against audit-budgets.json (issue #6): Lighthouse, axe, initial JS,
+ * page data, first-view images, the dialog's layout shift, and the recorded build times.
+ * npx tsx scripts/audit.ts [--ci] [--runs 3] [--root public]
+ * Writes reports/audit.md and reports/audit.json; exits 1 when a budget is broken.
+ */
+import { spawn } from "node:child_process"
+import { existsSync } from "node:fs"
+import { mkdir, writeFile } from "node:fs/promises"
+import path from "node:path"
+import { contentDir } from "./lib/content-dir"
+import { createStaticServer } from "./lib/static-server"
+import { DEFAULT_ROOT, parseAuditArgs, type AuditArgs } from "./lib/audit/args"
+import { scanAxeStates } from "./lib/audit/axe-states"
+import { launchBrowser, SCREENS } from "./lib/audit/browser"
+import { readBuildTimes } from "./lib/audit/build-times"
+import { readBudgets } from "./lib/audit/budgets"
+import { buildChecks } from "./lib/audit/checks"
+import { dataSizes } from "./lib/audit/data-sizes"
+import { measureDialogShifts } from "./lib/audit/dialog-shift"
+import { firstViewImages } from "./lib/audit/first-view-images"
+import { initialJs } from "./lib/audit/initial-js"
+import { finalLine, judge, summarize } from "./lib/audit/judge"
+import { measureLighthouse } from "./lib/audit/lighthouse-pages"
+import { describeMachine } from "./lib/audit/machine"
+import { renderMarkdown } from "./lib/audit/markdown"
+import type { Measurements } from "./lib/audit/measurements"
+import { SITE_PAGES } from "./lib/audit/pages"
+import type { AuditReport } from "./lib/audit/report"
+
+const REPORTS_DIR = "reports"
+/** The dialog's layout shift is measured on the first cards. */
+const DIALOG_PROJECTS = [1, 2, 3]
+
+async function main(): Promise<void> {
+  const started = Date.now()
+  const args = parseAuditArgs(process.argv.slice(2))
+  await ensureBuilt(args)
+  const budgets = await readBudgets()
+  const machine = describeMachine()
+  const server = await createStaticServer({ root: args.root, port: 0 })
+  let measured: Measurements
+  let chromium: string
+  try {
+    const root = path.resolve(args.root)
+    log(`Auditing ${root} at ${server.url}`)
+    const js = await Promise.all(
+      SITE_PAGES.map(async (page) => ({ page, js: await initialJs(root, page) })),
+    )
+    const data = await dataSizes(root, SITE_PAGES)
+    // Lighthouse first and alone: its timings suffer from any other work on the machine.
+    const lighthouse = await measureLighthouse(server.url, SITE_PAGES, args.runs, log)
+    const browser = await launchBrowser()
+    try {
+      chromium = browser.version()
+      log("axe: scanning every state")
+      const axe = await scanAxeStates(browser, server.url, SITE_PAGES)
+      log("Layout shift: opening project dialogs")
+      const dialogShifts = await measureDialogShifts(browser, server.url, DIALOG_PROJECTS)
+      log("Images: first view of /projetos/")
+      const images = []
+      for (const screen of SCREENS) {
+        images.push(await firstViewImages(browser, server.url, screen, contentDir()))
+      }
+      const buildTimes = await readBuildTimes()
+      measured = { lighthouse, axe, initialJs: js, data, images, dialogShifts, buildTimes }
+    } finally {
+      await browser.close()
+    }
+  } finally {
+    await server.close()
+  }
+
+  const checks = buildChecks(measured, budgets).map((check) => judge(check, { ci: args.ci }))
+  const summary = summarize(checks)
+  const report: AuditReport = {
+    date: new Date(started).toISOString(),
+    mode: args.ci ? "ci" : "full",
+    durationSeconds: (Date.now() - started) / 1000,
+    lighthouseRuns: args.runs,
+    chromium,
+    lighthouseVersion:
+      measured.lighthouse.find((page) => page.summary)?.summary?.lighthouseVersion ?? "",
+    machine,
+    summary,
+    checks,
+    measurements: measured,
+  }
+  const markdown = renderMarkdown(report)
+  await mkdir(REPORTS_DIR, { recursive: true })
+  await writeFile(path.join(REPORTS_DIR, "audit.md"), markdown)
+  await writeFile(path.join(REPORTS_DIR, "audit.json"), `${JSON.stringify(report, null, 2)}\n`)
+  console.log(markdown)
+  console.log(`Written ${REPORTS_DIR}/audit.md and ${REPORTS_DIR}/audit.json.`)
+  for (const check of summary.warnings) {
+    console.log(`warning (timing, not judged with --ci): ${check.figure}`)
+  }
+  for (const check of summary.failures) console.log(`failed: ${check.section}: ${check.figure}`)
+  console.log(finalLine(summary))
+  process.exitCode = summary.failed > 0 ? 1 : 0
+}
+
+/** Builds public/ when it has no site; another --root must already hold one. */
+async function ensureBuilt(args: AuditArgs): Promise<void> {
+  if (existsSync(path.join(args.root, "index.html"))) return
+  if (args.root !== DEFAULT_ROOT) {
+    throw new Error(`${args.root}/index.html not found: --root must point at a built site.`)
+  }
+  log("public/index.html not found: running npm run build:local")
+  const code = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn("npm", ["run", "build:local"], { stdio: "inherit" })
+    child.once("error", reject)
+    child.once("exit", resolve)
+  })
+  if (code !== 0) throw new Error(`npm run build:local failed (exit code ${code}).`)
+}
+
+function log(message: string): void {
+  console.error(`audit: ${message}`)
+}
+
+if (require.main === module) {
+  main().catch((caught: unknown) => {
+    console.error(`audit: ${caught instanceof Error ? caught.message : String(caught)}`)
+    process.exitCode = 2
+  })
+}

@@ -1,0 +1,100 @@
+import {
+  finalLine,
+  formatBudget,
+  formatValue,
+  SECTIONS,
+  type JudgedCheck,
+  type Status,
+} from "./judge"
+import { KIB } from "./gzip-size"
+import type { AuditReport } from "./report"
+
+const STATUS_TEXT: Record<Status, string> = {
+  pass: "pass",
+  fail: "**FAIL**",
+  warn: "warn",
+  info: "—",
+}
+
+export function renderMarkdown(report: AuditReport): string {
+  const { machine } = report
+  const lines = [
+    `# Audit ${report.date.slice(0, 10)}`,
+    "",
+    `- Date: ${report.date} (${Math.round(report.durationSeconds)} s, ${report.mode === "ci" ? "--ci: timing budgets only warn" : "full: every budget judged"})`,
+    `- Chromium ${report.chromium}; Lighthouse ${report.lighthouseVersion || "?"} (mobile, simulated throttling, median of ${report.lighthouseRuns} runs)`,
+    `- Machine: ${machine.nproc} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, load ${machine.loadAverage.join(" / ")}, Node ${machine.node}`,
+    "",
+    finalLine(report.summary),
+    "",
+  ]
+  for (const section of SECTIONS) {
+    const checks = report.checks.filter((check) => check.section === section)
+    if (checks.length > 0) lines.push(...sectionTable(section, checks), "")
+  }
+  lines.push(...details(report))
+  const broken = [...report.summary.failures, ...report.summary.warnings]
+  if (broken.length > 0) {
+    lines.push("## Budgets missed", "")
+    for (const check of broken) lines.push(`- ${check.status}: ${describe(check)}`)
+    lines.push("")
+  }
+  return `${lines.join("\n").trimEnd()}\n`
+}
+
+function sectionTable(section: string, checks: readonly JudgedCheck[]): string[] {
+  return [
+    `## ${section}`,
+    "",
+    "| Figure | Value | Budget | Result | Note |",
+    "| --- | --- | --- | --- | --- |",
+    ...checks.map((check) =>
+      row([
+        check.figure,
+        formatValue(check.value, check.unit),
+        formatBudget(check),
+        STATUS_TEXT[check.status],
+        check.note ?? "",
+      ]),
+    ),
+  ]
+}
+
+function details(report: AuditReport): string[] {
+  const { lighthouse, axe, initialJs } = report.measurements
+  const lines: string[] = []
+  const problems = lighthouse.flatMap(({ page, summary, errors }) => [
+    ...(summary?.problems ?? []).map(
+      (problem) =>
+        `- ${page.label}: ${problem.category} \`${problem.id}\` (${problem.score}): ${problem.title}` +
+        problem.items.map((item) => `\n  - \`${item}\``).join(""),
+    ),
+    ...errors.map((error) => `- ${page.label}: Lighthouse run failed: ${error}`),
+    ...(summary?.lcpElement ? [`- ${page.label}: LCP element \`${summary.lcpElement}\``] : []),
+  ])
+  if (problems.length > 0) lines.push("### Lighthouse findings", "", ...problems, "")
+  const violations = axe.flatMap((state) =>
+    state.violations.map(
+      (violation) =>
+        `- ${state.name}: \`${violation.id}\` (${violation.impact ?? "?"}, ${violation.nodes} elements): ${violation.help}; ` +
+        violation.targets.map((target) => `\`${target}\``).join(", "),
+    ),
+  )
+  if (violations.length > 0) lines.push("### axe violations", "", ...violations, "")
+  lines.push("### Initial JavaScript files", "")
+  for (const { page, js } of initialJs) {
+    const files = js.files.map((file) => `\`${file.file}\` ${(file.gzipBytes / KIB).toFixed(1)}`)
+    lines.push(`- ${page.label}: ${files.join(", ")} (KiB gzip)`)
+  }
+  lines.push("")
+  return lines
+}
+
+function describe(check: JudgedCheck): string {
+  const note = check.note ? ` (${check.note})` : ""
+  return `${check.section}: ${check.figure} = ${formatValue(check.value, check.unit)}, budget ${formatBudget(check)}${note}`
+}
+
+function row(cells: string[]): string {
+  return `| ${cells.map((cell) => cell.replace(/\|/g, "\\|")).join(" | ")} |`
+}
