@@ -206,6 +206,7 @@ test.describe("projects gallery at 1280 px (SPEC §2, §4)", () => {
   })
 
   test("opening every project's dialog requests no image that fails", async ({ page }) => {
+    test.setTimeout(90_000)
     const failed: string[] = []
     page.on("requestfailed", (request) => failed.push(request.url()))
     page.on("response", (response) => {

@@ -20,15 +20,17 @@ export function parseAuditArgs(argv: string[]): AuditArgs {
       args.ci = true
       continue
     }
+    if (flag !== "--root" && flag !== "--runs")
+      throw new Error(`Unknown option "${flag}".\n${USAGE}`)
     const value = inline ?? argv[++i]
     if (value === undefined || value === "") throw new Error(`${flag} needs a value.\n${USAGE}`)
     if (flag === "--root") args.root = value
-    else if (flag === "--runs") {
+    else {
       args.runs = Number(value)
       if (!Number.isInteger(args.runs) || args.runs < 1 || args.runs > 15) {
         throw new Error(`--runs must be a whole number from 1 to 15, got "${value}".\n${USAGE}`)
       }
-    } else throw new Error(`Unknown option "${flag}".\n${USAGE}`)
+    }
   }
   return args
 }

@@ -13,6 +13,8 @@ export interface AxeViolation {
   nodes: number
   /** The first few elements, as CSS selectors. */
   targets: string[]
+  /** axe's explanation for the first element (e.g. the contrast ratio found). */
+  message: string | null
 }
 
 export interface AxeState {
@@ -67,6 +69,7 @@ export async function scanAxeStates(
         help: violation.help,
         nodes: violation.nodes.length,
         targets: violation.nodes.slice(0, 3).map((node) => selectorText(node.target)),
+        message: firstMessage(violation.nodes[0]),
       }))
       states.push({ name: plan.name, violations })
     } catch (caught) {
@@ -77,6 +80,12 @@ export async function scanAxeStates(
     }
   }
   return states
+}
+
+function firstMessage(
+  node: { any: { message: string }[]; all: { message: string }[] } | undefined,
+): string | null {
+  return node?.any[0]?.message ?? node?.all[0]?.message ?? null
 }
 
 /** axe gives nested arrays for shadow roots and frames; one line reads better. */

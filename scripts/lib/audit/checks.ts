@@ -1,7 +1,8 @@
-import type { AuditBudgets, LighthouseCategory } from "./budgets"
+import type { AuditBudgets } from "./budgets"
 import { KIB } from "./gzip-size"
 import type { Check } from "./judge"
-import type { Measurements, PageLighthouse } from "./measurements"
+import { lighthouseChecks } from "./lighthouse-checks"
+import type { Measurements } from "./measurements"
 
 /** Every figure of the audit as a check against its budget (report-only when it has none). */
 export function buildChecks(measured: Measurements, budgets: AuditBudgets): Check[] {
@@ -57,49 +58,6 @@ export function buildChecks(measured: Measurements, budgets: AuditBudgets): Chec
         `${shift.shifts} shifts; ${shift.withoutRecentInput.toFixed(3)} without hadRecentInput`,
     })),
     ...buildTimeChecks(measured, budgets),
-  ]
-}
-
-function lighthouseChecks(page: PageLighthouse, budgets: AuditBudgets): Check[] {
-  const { minScores, maxMetrics } = budgets.lighthouse
-  const summary = page.summary
-  const note = page.errors.length > 0 ? `${page.errors.length} run(s) failed` : undefined
-  const score = (category: LighthouseCategory): Check => ({
-    section: "Lighthouse",
-    figure: `${category} score, ${page.page.label}`,
-    value: summary?.scores[category] ?? null,
-    unit: "score",
-    budget: { limit: minScores[category], kind: "min" },
-    timing: category === "performance",
-    note:
-      page.page.notFound && category !== "performance"
-        ? "404 by design: status-code, noindex and its own 404s are allowed"
-        : note,
-  })
-  const metric = (
-    figure: string,
-    value: number | null | undefined,
-    unit: "ms" | "cls",
-    limit?: number,
-  ): Check => ({
-    section: "Lighthouse",
-    figure: `${figure}, ${page.page.label}`,
-    value: value ?? null,
-    unit,
-    budget: limit === undefined ? undefined : { limit, kind: "max" },
-    timing: true,
-    note,
-  })
-  return [
-    score("performance"),
-    score("accessibility"),
-    score("best-practices"),
-    score("seo"),
-    metric("LCP", summary?.metrics.lcpMs, "ms", maxMetrics.largestContentfulPaintMs),
-    metric("TBT", summary?.metrics.tbtMs, "ms", maxMetrics.totalBlockingTimeMs),
-    metric("CLS", summary?.metrics.cls, "cls", maxMetrics.cumulativeLayoutShift),
-    metric("FCP", summary?.metrics.fcpMs, "ms"),
-    metric("Speed Index", summary?.metrics.speedIndexMs, "ms"),
   ]
 }
 

@@ -1,9 +1,6 @@
-import {
-  NO_ALLOWANCE,
-  notFoundAllowance,
-  summarizeRuns,
-  type LighthouseRun,
-} from "./lighthouse-figures"
+import { NO_ALLOWANCE, notFoundAllowance } from "./lighthouse-allowance"
+import type { LighthouseRun } from "./lighthouse-figures"
+import { summarizeRuns } from "./lighthouse-summary"
 import { runLighthouse } from "./lighthouse-runner"
 import type { PageLighthouse } from "./measurements"
 import type { SitePage } from "./pages"

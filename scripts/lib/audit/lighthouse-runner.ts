@@ -4,7 +4,8 @@ import path from "node:path"
 import type { Flags, Result } from "lighthouse"
 import { chromiumPath, CHROMIUM_ARGS } from "../chromium"
 import { LIGHTHOUSE_CATEGORIES } from "./budgets"
-import { figuresFromLhr, type Allowance, type LighthouseRun } from "./lighthouse-figures"
+import type { Allowance } from "./lighthouse-allowance"
+import { figuresFromLhr, type LighthouseRun } from "./lighthouse-figures"
 
 export interface LighthouseOptions {
   /** The page answers 404 by design: Lighthouse audits it anyway, with this allowance. */

@@ -1,12 +1,6 @@
-import {
-  finalLine,
-  formatBudget,
-  formatValue,
-  SECTIONS,
-  type JudgedCheck,
-  type Status,
-} from "./judge"
+import { formatBudget, formatValue, SECTIONS, type JudgedCheck, type Status } from "./judge"
 import { KIB } from "./gzip-size"
+import type { LighthouseRun } from "./lighthouse-figures"
 import type { AuditReport } from "./report"
 
 const STATUS_TEXT: Record<Status, string> = {
@@ -25,7 +19,7 @@ export function renderMarkdown(report: AuditReport): string {
     `- Chromium ${report.chromium}; Lighthouse ${report.lighthouseVersion || "?"} (mobile, simulated throttling, median of ${report.lighthouseRuns} runs)`,
     `- Machine: ${machine.nproc} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, load ${machine.loadAverage.join(" / ")}, Node ${machine.node}`,
     "",
-    finalLine(report.summary),
+    `**${report.summary.passed} passed, ${report.summary.failed} failed, ${report.summary.warned} warnings**`,
     "",
   ]
   for (const section of SECTIONS) {
@@ -70,14 +64,15 @@ function details(report: AuditReport): string[] {
         problem.items.map((item) => `\n  - \`${item}\``).join(""),
     ),
     ...errors.map((error) => `- ${page.label}: Lighthouse run failed: ${error}`),
-    ...(summary?.lcpElement ? [`- ${page.label}: LCP element \`${summary.lcpElement}\``] : []),
+    ...(summary ? [performanceNotes(page.label, summary)] : []),
   ])
   if (problems.length > 0) lines.push("### Lighthouse findings", "", ...problems, "")
   const violations = axe.flatMap((state) =>
     state.violations.map(
       (violation) =>
         `- ${state.name}: \`${violation.id}\` (${violation.impact ?? "?"}, ${violation.nodes} elements): ${violation.help}; ` +
-        violation.targets.map((target) => `\`${target}\``).join(", "),
+        violation.targets.map((target) => `\`${target}\``).join(", ") +
+        (violation.message ? `: ${violation.message}` : ""),
     ),
   )
   if (violations.length > 0) lines.push("### axe violations", "", ...violations, "")
@@ -88,6 +83,14 @@ function details(report: AuditReport): string[] {
   }
   lines.push("")
   return lines
+}
+
+function performanceNotes(label: string, run: LighthouseRun): string {
+  const tasks = run.longTasks.map((task) => `\`${task}\``).join(", ") || "none"
+  return (
+    `- ${label}: LCP element \`${run.lcpElement ?? "?"}\`; longest tasks ${tasks}; ` +
+    `BenchmarkIndex ${Math.round(run.benchmarkIndex)}`
+  )
 }
 
 function describe(check: JudgedCheck): string {

@@ -1,5 +1,6 @@
 import styled from "@emotion/styled"
 import type { SiteFacts } from "../../hooks/use-site-facts"
+import { plainList } from "../../styles/mixins"
 
 interface CompanyFiguresProps {
   figures: SiteFacts["figures"]
@@ -20,9 +21,7 @@ export function CompanyFigures({ figures }: CompanyFiguresProps) {
 }
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.space.md};

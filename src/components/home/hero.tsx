@@ -4,6 +4,7 @@ import { ButtonAnchor, ButtonLink } from "../ui/button-link"
 import { Eyebrow } from "../ui/section"
 import { HeroWaves } from "./hero-waves"
 import { PROJECTS_ROUTE } from "../../lib/navigation"
+import { plainList } from "../../styles/mixins"
 
 interface HeroProps {
   experienceYears: number
@@ -98,9 +99,7 @@ const Actions = styled.div`
 `
 
 const Points = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   ${({ theme }) => theme.breakpoints.sm} {

@@ -2,6 +2,7 @@ import styled from "@emotion/styled"
 import { Icon } from "../icon"
 import { mailtoHref, telHref } from "../../lib/contact-links"
 import { useSiteFacts } from "../../hooks/use-site-facts"
+import { plainList } from "../../styles/mixins"
 
 interface ContactDetailsProps {
   className?: string
@@ -29,9 +30,7 @@ export function ContactDetails({ className }: ContactDetailsProps) {
 }
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};

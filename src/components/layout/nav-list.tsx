@@ -1,6 +1,7 @@
 import styled from "@emotion/styled"
 import { NAV_ITEMS } from "../../lib/navigation"
 import { SectionLink } from "./section-link"
+import { plainList } from "../../styles/mixins"
 
 interface NavListProps {
   isHome: boolean
@@ -22,9 +23,7 @@ export function NavList({ isHome, onNavigate, className }: NavListProps) {
 }
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: flex;
   a {
     display: block;

@@ -1,4 +1,5 @@
 import styled from "@emotion/styled"
+import { plainList } from "../../styles/mixins"
 
 /** A project's categories as small tags. */
 export function CategoryTags({ categories }: { categories: readonly string[] }) {
@@ -12,9 +13,7 @@ export function CategoryTags({ categories }: { categories: readonly string[] }) 
 }
 
 const Tags = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};

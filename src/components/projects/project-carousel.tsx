@@ -30,13 +30,15 @@ export function ProjectCarousel({ title, slides }: ProjectCarouselProps) {
   const start = useRef({ count, position })
   if (start.current.count !== count) start.current = { count, position }
 
+  // Only the current slide is reachable: slick's clones and the other slides are inert.
+  // Slides are matched by slick's data-index (clones have indexes outside 0…count-1).
   useEffect(() => {
     frameRef.current?.querySelectorAll<HTMLElement>(".slick-slide").forEach((slide) => {
-      const isCurrent = slide.classList.contains("slick-current")
+      const isCurrent = slide.dataset.index === String(position)
       slide.toggleAttribute("inert", !isCurrent)
       slide.setAttribute("aria-hidden", String(!isCurrent))
     })
-  }, [position, count])
+  })
 
   // gatsby-plugin-image draws client-side images through innerHTML, so its onError prop never
   // fires; image errors do not bubble, but they can be caught on the way down.
@@ -73,8 +75,9 @@ export function ProjectCarousel({ title, slides }: ProjectCarouselProps) {
           swipe={looping}
           accessibility={false}
           speed={300}
+          waitForAnimate={false}
           initialSlide={start.current.position}
-          afterChange={setCurrent}
+          beforeChange={(_from, to) => setCurrent(to)}
         >
           {shown.map((slide, index) => (
             <SlideFrame key={slide.key} data-slide={slide.key}>

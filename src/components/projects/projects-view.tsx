@@ -12,6 +12,7 @@ import {
 } from "../../lib/project-url-state"
 import { useHydrated } from "../../hooks/use-hydrated"
 import type { Project } from "../../lib/project"
+import { plainList } from "../../styles/mixins"
 
 const loadDialog = () => import("./project-dialog")
 const ProjectDialog = lazy(() => loadDialog().then((module) => ({ default: module.ProjectDialog })))
@@ -111,9 +112,7 @@ const Count = styled.p`
 `
 
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
   ${({ theme }) => theme.breakpoints.md} {

@@ -1,0 +1,48 @@
+import type { LhrLike } from "./lighthouse-figures"
+
+/** What a page may fail by design, left out of the scores and of the problems. */
+export interface Allowance {
+  /** Audits that do not apply to the page (a 404 page must not be indexable). */
+  exemptAudits: readonly string[]
+  /** URL paths whose network 404 in the console is expected. */
+  expectedMissingPaths: readonly string[]
+}
+
+export const NO_ALLOWANCE: Allowance = { exemptAudits: [], expectedMissingPaths: [] }
+
+/**
+ * A 404 page answers 404 and says noindex; Chromium logs the 404 of the document, and
+ * Gatsby's loader probes the path (with and without its slash) and its page-data.
+ */
+export function notFoundAllowance(requestedPath: string): Allowance {
+  const bare = requestedPath.replace(/\/+$/, "")
+  return {
+    exemptAudits: ["http-status-code", "is-crawlable"],
+    expectedMissingPaths: [`${bare}/`, bare, `/page-data${bare}/page-data.json`],
+  }
+}
+
+interface ConsoleItem {
+  source?: string
+  sourceLocation?: { url?: string }
+}
+
+/** errors-in-console without the expected 404s; it passes when nothing else was logged. */
+export function withoutExpectedConsoleErrors(lhr: LhrLike, paths: readonly string[]): LhrLike {
+  const audit = lhr.audits["errors-in-console"]
+  const details = audit?.details as { items?: ConsoleItem[] } | undefined
+  if (!audit || !details?.items || paths.length === 0) return lhr
+  const expected = (item: ConsoleItem) => {
+    if (item.source !== "network" || !item.sourceLocation?.url) return false
+    return paths.includes(new URL(item.sourceLocation.url).pathname)
+  }
+  const items = details.items.filter((item) => !expected(item))
+  const score = items.length === 0 ? 1 : audit.score
+  return {
+    ...lhr,
+    audits: {
+      ...lhr.audits,
+      "errors-in-console": { ...audit, score, details: { ...details, items } },
+    },
+  }
+}
