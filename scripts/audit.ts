@@ -18,11 +18,11 @@ import { readBudgets } from "./lib/audit/budgets"
 import { buildChecks } from "./lib/audit/checks"
 import { dataSizes } from "./lib/audit/data-sizes"
 import { measureDialogShifts } from "./lib/audit/dialog-shift"
-import { firstViewImages } from "./lib/audit/first-view-images"
+import { firstViewImages, type FirstViewImages } from "./lib/audit/first-view-images"
 import { initialJs } from "./lib/audit/initial-js"
 import { finalLine, judge, summarize } from "./lib/audit/judge"
 import { measureLighthouse } from "./lib/audit/lighthouse-pages"
-import { describeMachine } from "./lib/audit/machine"
+import { describeMachine, loadAverage } from "./lib/audit/machine"
 import { renderMarkdown } from "./lib/audit/markdown"
 import type { Measurements } from "./lib/audit/measurements"
 import { SITE_PAGES } from "./lib/audit/pages"
@@ -39,37 +39,11 @@ async function main(): Promise<void> {
   const budgets = await readBudgets()
   const machine = describeMachine()
   const server = await createStaticServer({ root: args.root, port: 0 })
-  let measured: Measurements
-  let chromium: string
-  try {
-    const root = path.resolve(args.root)
-    log(`Auditing ${root} at ${server.url}`)
-    const js = await Promise.all(
-      SITE_PAGES.map(async (page) => ({ page, js: await initialJs(root, page) })),
-    )
-    const data = await dataSizes(root, SITE_PAGES)
-    // Lighthouse first and alone: its timings suffer from any other work on the machine.
-    const lighthouse = await measureLighthouse(server.url, SITE_PAGES, args.runs, log)
-    const browser = await launchBrowser()
-    try {
-      chromium = browser.version()
-      log("axe: scanning every state")
-      const axe = await scanAxeStates(browser, server.url, SITE_PAGES)
-      log("Layout shift: opening project dialogs")
-      const dialogShifts = await measureDialogShifts(browser, server.url, DIALOG_PROJECTS)
-      log("Images: first view of /projetos/")
-      const images = []
-      for (const screen of SCREENS) {
-        images.push(await firstViewImages(browser, server.url, screen, contentDir()))
-      }
-      const buildTimes = await readBuildTimes()
-      measured = { lighthouse, axe, initialJs: js, data, images, dialogShifts, buildTimes }
-    } finally {
-      await browser.close()
-    }
-  } finally {
-    await server.close()
-  }
+  const { measured, chromium } = await measureSite(
+    path.resolve(args.root),
+    server.url,
+    args.runs,
+  ).finally(() => server.close())
 
   const checks = buildChecks(measured, budgets).map((check) => judge(check, { ci: args.ci }))
   const summary = summarize(checks)
@@ -82,6 +56,7 @@ async function main(): Promise<void> {
     lighthouseVersion:
       measured.lighthouse.find((page) => page.summary)?.summary?.lighthouseVersion ?? "",
     machine,
+    loadAverageEnd: loadAverage(),
     summary,
     checks,
     measurements: measured,
@@ -98,6 +73,46 @@ async function main(): Promise<void> {
   for (const check of summary.failures) console.log(`failed: ${check.section}: ${check.figure}`)
   console.log(finalLine(summary))
   process.exitCode = summary.failed > 0 ? 1 : 0
+}
+
+/** Every figure of the audit, for the site served at baseUrl from root. */
+async function measureSite(
+  root: string,
+  baseUrl: string,
+  runs: number,
+): Promise<{ measured: Measurements; chromium: string }> {
+  log(`Auditing ${root} at ${baseUrl}`)
+  const initialJsOfPages = await Promise.all(
+    SITE_PAGES.map(async (page) => ({ page, js: await initialJs(root, page) })),
+  )
+  const data = await dataSizes(root, SITE_PAGES)
+  // Lighthouse first and alone: its timings suffer from any other work on the machine.
+  const lighthouse = await measureLighthouse(baseUrl, SITE_PAGES, runs, log)
+  const browser = await launchBrowser()
+  try {
+    log("axe: scanning every state")
+    const axe = await scanAxeStates(browser, baseUrl, SITE_PAGES)
+    log("Layout shift: opening project dialogs")
+    const dialogShifts = await measureDialogShifts(browser, baseUrl, DIALOG_PROJECTS)
+    log("Images: first view of /projetos/")
+    const images: FirstViewImages[] = []
+    for (const screen of SCREENS) {
+      images.push(await firstViewImages(browser, baseUrl, screen, contentDir()))
+    }
+    const buildTimes = await readBuildTimes()
+    const measured = {
+      lighthouse,
+      axe,
+      initialJs: initialJsOfPages,
+      data,
+      images,
+      dialogShifts,
+      buildTimes,
+    }
+    return { measured, chromium: browser.version() }
+  } finally {
+    await browser.close()
+  }
 }
 
 /** Builds public/ when it has no site; another --root must already hold one. */

@@ -265,9 +265,10 @@ describe("markdown report", () => {
         nproc: 2,
         cpuModel: "AMD EPYC",
         memoryGiB: 8,
-        loadAverage: [1, 1, 1],
+        loadAverage: [3.5, 1, 1],
         node: "v20",
       },
+      loadAverageEnd: [1, 2, 1],
       summary: summarize(checks),
       checks,
       measurements: {
@@ -289,5 +290,6 @@ describe("markdown report", () => {
     )
     expect(markdown).toContain("Chromium 156.0.1.2")
     expect(markdown).toContain("2 × AMD EPYC")
+    expect(markdown).toContain("load 3.5 on 2 CPUs when the audit started")
   })
 })

@@ -24,8 +24,7 @@ const Code = styled.p`
   font-size: 5rem;
   font-weight: 800;
   line-height: 1;
-  color: ${({ theme }) => theme.colors.primaryLight};
-  -webkit-text-stroke: 2px ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primary};
 `
 
 const HomeLink = styled(Link)`

@@ -1,3 +1,4 @@
+import { useMemo } from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { getImage, type IGatsbyImageData } from "gatsby-plugin-image"
 import { ProjectsView } from "../components/projects/projects-view"
@@ -7,7 +8,7 @@ import type { Project, Slide } from "../lib/project"
 type ProjectNode = Queries.ProjectsPageQuery["allProject"]["nodes"][number]
 
 export default function ProjectsPage({ data, location }: PageProps<Queries.ProjectsPageQuery>) {
-  const projects = data.allProject.nodes.map(toProject)
+  const projects = useMemo(() => data.allProject.nodes.map(toProject), [data])
   return <ProjectsView projects={projects} search={location.search} pathname={location.pathname} />
 }
 
@@ -69,9 +70,9 @@ export const query = graphql`
             gatsbyImageData(
               width: 560
               aspectRatio: 1.5
-              outputPixelDensities: [0.5, 1, 1.5]
+              outputPixelDensities: [0.5, 1, 1.3, 1.5]
               formats: [AUTO, WEBP, AVIF]
-              quality: 60
+              quality: 52
               sizes: "(min-width: 900px) 560px, calc(100vw - 32px)"
             )
           }

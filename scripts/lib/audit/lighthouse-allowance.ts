@@ -6,6 +6,8 @@ export interface Allowance {
   exemptAudits: readonly string[]
   /** URL paths whose network 404 in the console is expected. */
   expectedMissingPaths: readonly string[]
+  /** Console messages the page logs by design (SPEC §2: the 404 page logs the unknown path). */
+  expectedMessages?: readonly RegExp[]
 }
 
 export const NO_ALLOWANCE: Allowance = { exemptAudits: [], expectedMissingPaths: [] }
@@ -19,20 +21,27 @@ export function notFoundAllowance(requestedPath: string): Allowance {
   return {
     exemptAudits: ["http-status-code", "is-crawlable"],
     expectedMissingPaths: [`${bare}/`, bare, `/page-data${bare}/page-data.json`],
+    expectedMessages: [/^404 Not Found: the visitor tried to reach /],
   }
 }
 
 interface ConsoleItem {
   source?: string
+  description?: string
   sourceLocation?: { url?: string }
 }
 
 /** errors-in-console without the expected 404s; it passes when nothing else was logged. */
-export function withoutExpectedConsoleErrors(lhr: LhrLike, paths: readonly string[]): LhrLike {
+export function withoutExpectedConsoleErrors(
+  lhr: LhrLike,
+  paths: readonly string[],
+  messages: readonly RegExp[] = [],
+): LhrLike {
   const audit = lhr.audits["errors-in-console"]
   const details = audit?.details as { items?: ConsoleItem[] } | undefined
-  if (!audit || !details?.items || paths.length === 0) return lhr
+  if (!audit || !details?.items || (paths.length === 0 && messages.length === 0)) return lhr
   const expected = (item: ConsoleItem) => {
+    if (messages.some((pattern) => pattern.test(item.description ?? ""))) return true
     if (item.source !== "network" || !item.sourceLocation?.url) return false
     return paths.includes(new URL(item.sourceLocation.url).pathname)
   }

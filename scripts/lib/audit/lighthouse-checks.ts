@@ -4,7 +4,8 @@ import type { PageLighthouse } from "./measurements"
 
 /** What notFoundAllowance() leaves out of the 404 page's scores. */
 const NOT_FOUND_NOTES: Partial<Record<LighthouseCategory, string>> = {
-  "best-practices": "console 404s of its own URL and page-data allowed",
+  "best-practices":
+    "console 404s of its own URL and page-data, and its required log of the unknown path, allowed",
   seo: "http-status-code and is-crawlable left out (a 404 page)",
 }
 
@@ -12,7 +13,8 @@ const NOT_FOUND_NOTES: Partial<Record<LighthouseCategory, string>> = {
 export function lighthouseChecks(page: PageLighthouse, budgets: AuditBudgets): Check[] {
   const { minScores, maxMetrics } = budgets.lighthouse
   const summary = page.summary
-  const note = page.errors.length > 0 ? `${page.errors.length} run(s) failed` : undefined
+  const failed = page.errors.length
+  const note = failed > 0 ? `${failed} failed attempt(s), ${page.runs.length} runs kept` : undefined
   const score = (category: LighthouseCategory): Check => ({
     section: "Lighthouse",
     figure: `${category} score, ${page.page.label}`,

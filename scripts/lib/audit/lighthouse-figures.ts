@@ -56,7 +56,11 @@ export function figuresFromLhr(raw: LhrLike, allowance: Allowance = NO_ALLOWANCE
   if (raw.runtimeError) {
     throw new Error(`Lighthouse: ${raw.runtimeError.code}: ${raw.runtimeError.message}`)
   }
-  const lhr = withoutExpectedConsoleErrors(raw, allowance.expectedMissingPaths)
+  const lhr = withoutExpectedConsoleErrors(
+    raw,
+    allowance.expectedMissingPaths,
+    allowance.expectedMessages,
+  )
   const exempt = allowance.exemptAudits
   const scores = Object.fromEntries(
     LIGHTHOUSE_CATEGORIES.map((id) => [id, categoryScore(lhr, id, exempt)]),

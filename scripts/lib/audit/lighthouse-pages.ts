@@ -18,18 +18,11 @@ export async function measureLighthouse(
     const done: LighthouseRun[] = []
     const errors: string[] = []
     for (let run = 1; run <= runs; run++) {
-      try {
-        const figures = await runLighthouse(`${baseUrl}${page.path}`, {
-          notFound: page.notFound,
-          allowance,
-        })
-        done.push(figures)
-        log(`Lighthouse ${page.label} run ${run}/${runs}: ${oneLine(figures)}`)
-      } catch (caught) {
-        const message = caught instanceof Error ? caught.message : String(caught)
-        errors.push(message)
-        log(`Lighthouse ${page.label} run ${run}/${runs} failed: ${message}`)
-      }
+      const name = `Lighthouse ${page.label} run ${run}/${runs}`
+      const measure = () =>
+        runLighthouse(`${baseUrl}${page.path}`, { notFound: page.notFound, allowance })
+      const figures = await withOneRetry(name, measure, errors, log)
+      if (figures) done.push(figures)
     }
     results.push({
       page,
@@ -39,6 +32,30 @@ export async function measureLighthouse(
     })
   }
   return results
+}
+
+/**
+ * A run that fails (Lighthouse's trace now and then misses the navigation start) is tried
+ * again once, so the medians keep their number of runs; every failure is kept in errors.
+ */
+async function withOneRetry(
+  name: string,
+  measure: () => Promise<LighthouseRun>,
+  errors: string[],
+  log: (message: string) => void,
+): Promise<LighthouseRun | null> {
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    try {
+      const figures = await measure()
+      log(`${name}: ${oneLine(figures)}`)
+      return figures
+    } catch (caught) {
+      const message = caught instanceof Error ? caught.message : String(caught)
+      errors.push(message)
+      log(`${name} failed${attempt === 1 ? ", trying again" : ""}: ${message}`)
+    }
+  }
+  return null
 }
 
 function oneLine({ scores, metrics }: LighthouseRun): string {

@@ -15,7 +15,11 @@ export function describeMachine(): Machine {
     nproc: os.availableParallelism(),
     cpuModel: os.cpus()[0]?.model.trim() ?? "unknown",
     memoryGiB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
-    loadAverage: os.loadavg().map((load) => Math.round(load * 100) / 100),
+    loadAverage: loadAverage(),
     node: process.version,
   }
+}
+
+export function loadAverage(): number[] {
+  return os.loadavg().map((load) => Math.round(load * 100) / 100)
 }

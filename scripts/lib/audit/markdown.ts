@@ -17,7 +17,8 @@ export function renderMarkdown(report: AuditReport): string {
     "",
     `- Date: ${report.date} (${Math.round(report.durationSeconds)} s, ${report.mode === "ci" ? "--ci: timing budgets only warn" : "full: every budget judged"})`,
     `- Chromium ${report.chromium}; Lighthouse ${report.lighthouseVersion || "?"} (mobile, simulated throttling, median of ${report.lighthouseRuns} runs)`,
-    `- Machine: ${machine.nproc} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, load ${machine.loadAverage.join(" / ")}, Node ${machine.node}`,
+    `- Machine: ${machine.nproc} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}; load ${machine.loadAverage.join(" / ")} at start, ${report.loadAverageEnd.join(" / ")} at end`,
+    ...loadWarning(report),
     "",
     `**${report.summary.passed} passed, ${report.summary.failed} failed, ${report.summary.warned} warnings**`,
     "",
@@ -34,6 +35,18 @@ export function renderMarkdown(report: AuditReport): string {
     lines.push("")
   }
   return `${lines.join("\n").trimEnd()}\n`
+}
+
+/**
+ * Lighthouse's simulated timings scale with the CPU time it observes, so other work inflates
+ * them. The load at the start is the other work; by the end the audit's own Chromium counts.
+ */
+function loadWarning({ machine }: AuditReport): string[] {
+  const load = machine.loadAverage[0] ?? 0
+  if (load <= machine.nproc / 2) return []
+  return [
+    `- **Busy machine**: 1-minute load ${load} on ${machine.nproc} CPUs when the audit started; the timing figures (performance score, TBT, LCP, layout shift) are pessimistic.`,
+  ]
 }
 
 function sectionTable(section: string, checks: readonly JudgedCheck[]): string[] {

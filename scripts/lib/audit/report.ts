@@ -11,6 +11,8 @@ export interface AuditReport {
   chromium: string
   lighthouseVersion: string
   machine: Machine
+  /** 1, 5 and 15 minute load averages when the audit ended. */
+  loadAverageEnd: number[]
   summary: Summary
   checks: JudgedCheck[]
   measurements: Measurements

@@ -1,3 +1,4 @@
+import { memo } from "react"
 import styled from "@emotion/styled"
 import { GatsbyImage } from "gatsby-plugin-image"
 import { Icon } from "../icon"
@@ -14,7 +15,13 @@ interface ProjectCardProps {
 
 export const detailsButtonId = (id: number) => `projeto-${id}-detalhes`
 
-export function ProjectCard({ project, eager, onOpen, onIntent }: ProjectCardProps) {
+/** Memoised: the gallery re-renders on every filter change, the cards only when they change. */
+export const ProjectCard = memo(function ProjectCard({
+  project,
+  eager,
+  onOpen,
+  onIntent,
+}: ProjectCardProps) {
   return (
     <Card>
       <GatsbyImage
@@ -43,7 +50,7 @@ export function ProjectCard({ project, eager, onOpen, onIntent }: ProjectCardPro
       </Body>
     </Card>
   )
-}
+})
 
 const Card = styled.article`
   display: flex;

@@ -33,23 +33,32 @@ export function ProjectsView({ projects, pathname, search }: ProjectsViewProps) 
   const shown = useMemo(() => filterProjects(projects, view.category), [projects, view.category])
   const openProject = projects.find((project) => project.id === view.projectId) ?? null
   const pushedDialog = useRef(false)
+  // The callbacks read the latest address through a ref, so they stay the same function and
+  // the memoised cards do not re-render when the filter or the hydration state changes.
+  const latest = useRef({ view, pathname, search })
+  latest.current = { view, pathname, search }
 
-  const go = (next: View, replace: boolean) =>
-    navigate(`${pathname}${projectsViewSearch(next, search)}`, { replace })
-
-  const chooseCategory = (category: FilterCategory) => go({ category, projectId: null }, true)
-  const open = (projectId: number) => {
-    pushedDialog.current = true
-    void go({ ...view, projectId }, false)
-  }
+  const go = useCallback((change: Partial<View>, replace: boolean) => {
+    const current = latest.current
+    const next = projectsViewSearch({ ...current.view, ...change }, current.search)
+    return navigate(`${current.pathname}${next}`, { replace })
+  }, [])
+  const chooseCategory = useCallback(
+    (category: FilterCategory) => void go({ category, projectId: null }, true),
+    [go],
+  )
+  const open = useCallback(
+    (projectId: number) => {
+      pushedDialog.current = true
+      void go({ projectId }, false)
+    },
+    [go],
+  )
   const close = useCallback(() => {
     if (pushedDialog.current) window.history.back()
-    else
-      void navigate(`${pathname}${projectsViewSearch({ ...view, projectId: null }, search)}`, {
-        replace: true,
-      })
+    else void go({ projectId: null }, true)
     pushedDialog.current = false
-  }, [pathname, search, view])
+  }, [go])
 
   return (
     <Wrapper>
