@@ -2,8 +2,6 @@
  * The quote form posts to GATSBY_QUOTE_ENDPOINT, inlined at build time. A production build
  * without it would ship a form that posts nowhere, so the build refuses it.
  */
-export const LOCAL_INBOX_ENDPOINT = "http://127.0.0.1:9100/f/quote"
-
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"])
 
 /** Why the configured endpoint cannot ship, or null when it can. */

@@ -59,8 +59,6 @@ export const theme = {
     md: "@media (min-width: 900px)",
     lg: "@media (min-width: 1100px)",
   },
-  /** The same breakpoints as plain widths, for media queries built outside Emotion. */
-  breakpointWidths: { sm: 600, md: 900, lg: 1100 },
 } as const
 
 export type SiteTheme = typeof theme
