@@ -44,6 +44,17 @@ describe("ProjectsView", () => {
     expect(screen.getByRole("status")).toHaveTextContent("3 projetos")
   })
 
+  it("loads the first card's picture at once and first, the others lazily", () => {
+    renderWithTheme(<ProjectsView projects={projects} pathname="/projetos/" search="" />)
+    const pictures = screen.getAllByRole("img", { name: /^Imagem de capa do projeto/ })
+    expect(pictures.map((picture) => picture.getAttribute("loading"))).toEqual([
+      "eager",
+      "lazy",
+      "lazy",
+    ])
+    expect(pictures[0]).toHaveAttribute("fetchpriority", "high")
+  })
+
   it("applies the category in the address after hydration", () => {
     renderWithTheme(
       <ProjectsView projects={projects} pathname="/projetos/" search="?categoria=esgoto" />,

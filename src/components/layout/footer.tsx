@@ -26,7 +26,13 @@ export function Footer({ isHome }: FooterProps) {
       <Columns>
         <div>
           <Link to="/">
-            <img src="/logo-text-white.png" alt={facts.name} width={160} height={40} />
+            <img
+              src="/logo-text-white.png"
+              alt={facts.name}
+              width={160}
+              height={40}
+              loading="lazy"
+            />
           </Link>
           <p>{facts.tagline}</p>
           <Social aria-label="Redes sociais">

@@ -1,13 +1,16 @@
 import { memo } from "react"
 import styled from "@emotion/styled"
-import { GatsbyImage } from "gatsby-plugin-image"
 import { Icon } from "../icon"
+import { Picture } from "../ui/picture"
 import { CategoryTags } from "./category-tags"
 import type { Project } from "../../lib/project"
 
 interface ProjectCardProps {
   project: Project
-  /** The first row loads at once; the rest lazily as the visitor scrolls. */
+  /**
+   * The first card's picture loads at once and first: it is the largest thing a phone shows on
+   * arrival. The rest load lazily, which still fetches at once those a wide screen shows.
+   */
   eager: boolean
   onOpen: (id: number) => void
   onIntent: () => void
@@ -24,7 +27,7 @@ export const ProjectCard = memo(function ProjectCard({
 }: ProjectCardProps) {
   return (
     <Card>
-      <GatsbyImage
+      <Picture
         image={project.cardImage}
         alt={`Imagem de capa do projeto ${project.title}`}
         loading={eager ? "eager" : "lazy"}

@@ -79,7 +79,12 @@ export function ProjectsView({ projects, pathname, search }: ProjectsViewProps) 
       <Grid>
         {shown.map((project, index) => (
           <li key={project.id}>
-            <ProjectCard project={project} eager={index < 2} onOpen={open} onIntent={loadDialog} />
+            <ProjectCard
+              project={project}
+              eager={index === 0}
+              onOpen={open}
+              onIntent={loadDialog}
+            />
           </li>
         ))}
       </Grid>

@@ -1,0 +1,81 @@
+import { act, useState } from "react"
+import { hydrateInTransition } from "../src/hydrate-in-transition"
+
+// React warns unless it is told that act() wraps the updates.
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+function Counter() {
+  const [count, setCount] = useState(0)
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {`Cliques: ${count}`}
+    </button>
+  )
+}
+
+/** What `gatsby build` writes for `app`. */
+const STATIC_HTML =
+  '<div tabindex="-1" id="gatsby-focus-wrapper"><button type="button">Cliques: 0</button></div>'
+
+const app = (
+  <div tabIndex={-1} id="gatsby-focus-wrapper">
+    <Counter />
+  </div>
+)
+
+let container: HTMLDivElement
+let consoleError: jest.SpyInstance
+
+beforeEach(() => {
+  container = document.createElement("div")
+  container.id = "___gatsby"
+  document.body.append(container)
+  consoleError = jest.spyOn(console, "error")
+})
+
+afterEach(() => {
+  container.remove()
+  consoleError.mockRestore()
+})
+
+describe("hydrateInTransition", () => {
+  it("hydrates the static markup in place: same nodes, live handlers, no mismatch", async () => {
+    container.innerHTML = STATIC_HTML
+    const staticButton = container.querySelector("button")
+
+    await act(async () => hydrateInTransition(app, container))
+    expect(container.querySelector("button")).toBe(staticButton)
+    await act(async () => staticButton?.click())
+
+    expect(staticButton).toHaveTextContent("Cliques: 1")
+    expect(consoleError).not.toHaveBeenCalled()
+  })
+
+  it("handles a click that comes before the hydration has run: it hydrates at once", async () => {
+    container.innerHTML = STATIC_HTML
+    const staticButton = container.querySelector("button")
+    ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
+    try {
+      hydrateInTransition(app, container)
+      // The transition waits for React's scheduler, so the button is not hydrated yet (React
+      // marks the nodes it has hydrated with a __reactFiber key) when the click arrives.
+      expect(Object.keys(staticButton ?? {}).some((key) => key.startsWith("__reactFiber"))).toBe(
+        false,
+      )
+      staticButton?.click()
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    } finally {
+      ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+    }
+    expect(staticButton).toHaveTextContent("Cliques: 1")
+  })
+
+  it("renders into a container without static markup, as gatsby develop has", async () => {
+    await act(async () => hydrateInTransition(app, container))
+    const button = container.querySelector("button")
+    await act(async () => button?.click())
+
+    expect(button).toHaveTextContent("Cliques: 1")
+    expect(consoleError).not.toHaveBeenCalled()
+  })
+})

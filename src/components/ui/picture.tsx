@@ -1,0 +1,54 @@
+import styled from "@emotion/styled"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+
+interface PictureProps {
+  image: IGatsbyImageData
+  alt: string
+  /**
+   * "eager" for what shows on arrival, fetched first (it is the projects page's LCP element);
+   * "lazy" for the rest, with the browser's own lazy loading.
+   */
+  loading: "eager" | "lazy"
+}
+
+/**
+ * A responsive <picture> from gatsby-plugin-image's data and nothing else at run time: the
+ * AVIF/WebP/JPG sources and sizes sharp made, width and height for the aspect ratio (no layout
+ * shift), and the picture's dominant colour while it loads. GatsbyImage adds a <noscript> copy
+ * and an inline script to every static image, a third of the projects page's HTML and work on
+ * the main thread while it loads (README, Decisions).
+ */
+export function Picture({ image, alt, loading }: PictureProps) {
+  const { fallback, sources = [] } = image.images
+  // React 18 knows no fetchPriority prop; the lowercase attribute passes through as it is.
+  const priority = loading === "eager" ? { fetchpriority: "high" } : {}
+  return (
+    <Frame>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
+      <img
+        src={fallback?.src}
+        srcSet={fallback?.srcSet}
+        sizes={fallback?.sizes}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading={loading}
+        decoding="async"
+        {...priority}
+        style={{ backgroundColor: image.backgroundColor }}
+      />
+    </Frame>
+  )
+}
+
+/** Styled from the <picture>: Emotion's <style> tag goes before the styled element, and one
+ * between <source> and <img> makes Chrome's preload scanner fetch the JPG fallback as well. */
+const Frame = styled.picture`
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+`
