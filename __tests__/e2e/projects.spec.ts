@@ -34,6 +34,29 @@ async function position(page: Page): Promise<[number, number]> {
   return [current, total]
 }
 
+/**
+ * Scrolls a card's button into view as a visitor would, lets the cards around it be drawn and
+ * their pictures load, then opens and closes its dialog: the button must not move on screen.
+ * Cards out of view are drawn late (content-visibility), so a wrong reserved height shows here.
+ */
+async function expectCardStaysPut(page: Page, index: number): Promise<void> {
+  const button = cards(page)
+    .nth(index)
+    .getByRole("button", { name: /^Ver Detalhes/ })
+  await button.scrollIntoViewIfNeeded()
+  const top = async () => Math.round((await button.boundingBox())?.y ?? Number.NaN)
+  const scrolledTo = await top()
+  await page.waitForLoadState("networkidle")
+  await page.waitForTimeout(300)
+  expect(await top(), `card ${index + 1} after the cards around it are drawn`).toBe(scrolledTo)
+  await button.click()
+  await expect(dialog(page)).toBeVisible()
+  await page.keyboard.press("Escape")
+  await expect(dialog(page)).toBeHidden()
+  expect(await top(), `card ${index + 1} after its dialog closed`).toBe(scrolledTo)
+  await expect(button).toBeInViewport()
+}
+
 test.describe("projects gallery at 1280 px (SPEC §2, §4)", () => {
   test.use({ viewport: DESKTOP })
 
@@ -116,6 +139,12 @@ test.describe("projects gallery at 1280 px (SPEC §2, §4)", () => {
         .nth(3)
         .getByRole("button", { name: /^Ver Detalhes/ }),
     ).toBeFocused()
+  })
+
+  test("a card scrolled to stays put as the page draws and its dialog opens and closes", async ({
+    page,
+  }) => {
+    for (const index of [2, 5, 13]) await expectCardStaysPut(page, index)
   })
 
   test("focus stays inside the dialog and the page behind does not scroll", async ({ page }) => {
@@ -272,6 +301,14 @@ test.describe("projects gallery at 390 px", () => {
     }
     await select.selectOption("Todos")
     await expect(cards(page)).toHaveCount(18)
+  })
+
+  test("a card scrolled to stays put as the page draws and its dialog opens and closes", async ({
+    page,
+  }) => {
+    await page.goto("/projetos/")
+    await hydrated(page)
+    for (const index of [1, 2, 9]) await expectCardStaysPut(page, index)
   })
 
   test("the dialog fits the screen with its 'Fechar' button", async ({ page }) => {
