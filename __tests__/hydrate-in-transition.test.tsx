@@ -1,8 +1,11 @@
 import { act, useState } from "react"
 import { hydrateInTransition } from "../src/hydrate-in-transition"
 
-// React warns unless it is told that act() wraps the updates.
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+/** Tells React whether act() wraps the updates (it warns when they are and it is not told). */
+function setActEnvironment(on: boolean): void {
+  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = on
+}
+setActEnvironment(true)
 
 function Counter() {
   const [count, setCount] = useState(0)
@@ -54,7 +57,7 @@ describe("hydrateInTransition", () => {
   it("handles a click that comes before the hydration has run: it hydrates at once", async () => {
     container.innerHTML = STATIC_HTML
     const staticButton = container.querySelector("button")
-    ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
+    setActEnvironment(false)
     try {
       hydrateInTransition(app, container)
       // The transition waits for React's scheduler, so the button is not hydrated yet (React
@@ -65,7 +68,7 @@ describe("hydrateInTransition", () => {
       staticButton?.click()
       await new Promise((resolve) => setTimeout(resolve, 50))
     } finally {
-      ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+      setActEnvironment(true)
     }
     expect(staticButton).toHaveTextContent("Cliques: 1")
   })

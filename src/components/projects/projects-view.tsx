@@ -135,8 +135,8 @@ const Grid = styled.ul`
   > li {
     display: flex;
     /* Cards out of view are laid out and painted only as they come near it: the page's first
-       layout is most of its main-thread work on a phone. The estimate is a card's height
-       (the picture is 2:3 of the width); the browser remembers the real one once seen. */
+       layout was one of its largest main-thread tasks on a phone. The estimate is a card's
+       height (the picture is 2:3 of the width); the browser remembers the real one once seen. */
     content-visibility: auto;
     overflow-clip-margin: 24px; /* room for the card's shadow, which the containment would clip */
     contain-intrinsic-block-size: auto calc(66vw + 200px);
