@@ -1,9 +1,9 @@
 import { useStaticQuery } from "gatsby"
-import siteJson from "../content/site.json"
+import siteJson from "./fixtures/content/site.json"
 
 export const SITE_URL = "https://www.exemplo.com.br"
 
-/** The real content/site.json, as the static queries return it. */
+/** The fixture site.json (a copy of the demo content), as the static queries return it. */
 export const siteFacts = siteJson
 
 /** Makes every useStaticQuery answer with the firm's facts and the site URL. */

@@ -19,8 +19,9 @@ const COPIED = [
   "src",
   "scripts",
   "static",
-  "content",
 ]
+/** The tests' own content (never the firm's live content/), copied as the copy's content/. */
+const FIXTURE_CONTENT = path.join(ROOT, "__tests__/fixtures/content")
 
 let workDir: string
 
@@ -29,6 +30,7 @@ beforeEach(() => {
   // Gatsby compiles its config files next to them, so those are copied; only node_modules is linked.
   for (const name of COPIED)
     cpSync(path.join(ROOT, name), path.join(workDir, name), { recursive: true })
+  cpSync(FIXTURE_CONTENT, path.join(workDir, "content"), { recursive: true })
   symlinkSync(path.join(ROOT, "node_modules"), path.join(workDir, "node_modules"))
 })
 
@@ -37,7 +39,7 @@ afterEach(() => rmSync(workDir, { recursive: true, force: true }))
 function build(env: NodeJS.ProcessEnv) {
   const result = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
     cwd: workDir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NETLIFY: "", ...env },
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NETLIFY: "", CONTENT_DIR: "", ...env },
     encoding: "utf8",
     timeout: 180_000,
   })
