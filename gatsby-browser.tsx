@@ -1,18 +1,32 @@
 import type { GatsbyBrowser } from "gatsby"
 import type { Renderer } from "react-dom"
 import { hydrateInTransition } from "./src/hydrate-in-transition"
+import { keepsScroll } from "./src/lib/portfolio-navigation"
+import { ROUTE_UPDATE_EVENT } from "./src/hooks/use-pending-navigation"
 
 export { wrapRootElement } from "./src/wrap-root-element"
 export { wrapPageElement } from "./src/wrap-page-element"
 
 /**
- * Keep the scroll position when only the query string changes (the projects page keeps its
- * filter and open project there); every other navigation behaves as Gatsby's default.
+ * Keep the scroll position when only the query string changes, when a project dialog opens or
+ * closes over a listing, and when a filter choice moves to another listing; every other
+ * navigation behaves as Gatsby's default.
  */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
   prevRouterProps,
   routerProps,
-}) => prevRouterProps?.location.pathname !== routerProps.location.pathname
+}) => {
+  const previous = prevRouterProps?.location as (Location & { state?: unknown }) | undefined
+  const next = routerProps.location as Location & { state?: unknown }
+  if (!previous) return true
+  if (keepsScroll(previous.state, next.state)) return false
+  return previous.pathname !== next.pathname
+}
+
+/** Lets components that wait for a navigation (a card loading its project) know it arrived. */
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
+  window.dispatchEvent(new Event(ROUTE_UPDATE_EVENT))
+}
 
 /** Hydration in short slices (see the function). Gatsby's type still names React 17's render. */
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>

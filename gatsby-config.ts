@@ -16,7 +16,7 @@ const config: GatsbyConfig = {
   plugins: [
     "gatsby-plugin-emotion",
     {
-      // Lists exactly the public pages (/ and /projetos/); the plugin leaves out the 404 pages.
+      // Lists every public page; the plugin leaves out the 404 pages.
       resolve: "gatsby-plugin-sitemap",
       options: {
         excludes: ["/404/", "/404.html", "/dev-404-page/"],
@@ -47,6 +47,8 @@ const config: GatsbyConfig = {
           node.name === "project" ? "Project" : node.name === "site" ? "SiteFacts" : "ContentJson",
       },
     },
+    // A page per project and the portfolio's listing pages (plugins/portfolio-pages).
+    "portfolio-pages",
   ],
 }
 

@@ -7,6 +7,8 @@ import { quoteEndpointProblem } from "./scripts/lib/quote-endpoint"
 import { writeHeadersFile } from "./scripts/lib/headers"
 import { writeRobotsTxt } from "./scripts/lib/robots"
 import { resolveSiteUrl } from "./scripts/lib/site-url"
+import { projectSlug } from "./src/lib/slug"
+import { stateOfLocation } from "./src/lib/brazil-states"
 
 /**
  * Before anything is sourced: the content checks (one implementation with
@@ -40,6 +42,13 @@ const typeDefs = `
     year: String!
     categories: [String!]!
     stats: ProjectStats
+    slug: String
+    fields: ProjectFields!
+  }
+
+  type ProjectFields @dontInfer {
+    slug: String!
+    state: String!
   }
 
   type ProjectStats @dontInfer {
@@ -129,16 +138,33 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 interface ResolverContext {
   nodeModel: {
     getNodeById(args: { id: string; type?: string }): FileNode | null
-    findAll(args: { type: string }): Promise<{ entries: Iterable<FileNode> }>
+    findAll(args: {
+      type: string
+      query: { filter: { relativeDirectory: { eq: string } } }
+    }): Promise<{ entries: Iterable<FileNode> }>
   }
 }
 
-/** The files beside a project's project.json. */
+/**
+ * The files beside a project's project.json, through an equality filter that Gatsby answers
+ * from an index, so the cost per project does not grow with the number of files.
+ */
 async function projectFiles(source: ProjectSource, context: ResolverContext): Promise<FileNode[]> {
   const jsonFile = context.nodeModel.getNodeById({ id: source.parent, type: "File" })
   if (!jsonFile) return []
-  const { entries } = await context.nodeModel.findAll({ type: "File" })
-  return [...entries].filter((file) => file.relativeDirectory === jsonFile.relativeDirectory)
+  const { entries } = await context.nodeModel.findAll({
+    type: "File",
+    query: { filter: { relativeDirectory: { eq: jsonFile.relativeDirectory } } },
+  })
+  return [...entries]
+}
+
+/** Each project's address segment and state, as node fields that page queries can filter on. */
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions }) => {
+  if (node.internal.type !== "Project") return
+  const project = node as unknown as { slug?: string; title: string; location: string }
+  actions.createNodeField({ node, name: "slug", value: projectSlug(project) })
+  actions.createNodeField({ node, name: "state", value: stateOfLocation(project.location) ?? "" })
 }
 
 /**

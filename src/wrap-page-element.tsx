@@ -1,10 +1,7 @@
 import type { GatsbyBrowser } from "gatsby"
-import { Layout } from "./components/layout/layout"
-import { ErrorBoundary } from "./components/layout/error-boundary"
+import { PageShell } from "./components/layout/page-shell"
 
-/** Every page gets the header and footer, and an error boundary that resets on navigation. */
+/** Every page gets the layout, an error boundary, and project dialogs over listings. */
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
-  <Layout pathname={props.location.pathname}>
-    <ErrorBoundary key={props.location.pathname}>{element}</ErrorBoundary>
-  </Layout>
+  <PageShell element={element} location={props.location} />
 )

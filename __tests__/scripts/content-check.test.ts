@@ -43,7 +43,7 @@ afterEach(async () => {
 function validProject(id: number): Record<string, unknown> {
   return {
     id,
-    title: "Sistema de Esgoto de Itabira",
+    title: id === 1 ? "Sistema de Esgoto de Itabira" : `Sistema de Esgoto de Itabira, etapa ${id}`,
     description: "Projeto executivo da rede coletora.\n- Estação elevatória\n- ETE",
     location: "Itabira - MG",
     year: "2019",
@@ -452,7 +452,7 @@ describe("categories, year and location", () => {
     ["Irrigacão ", 'Use "Irrigação".'],
     [
       "Paisagismo",
-      'Use uma destas: "Abastecimento de Água", "Esgoto", "Irrigação", "Loteamento", "Drenagem", "Hidrossanitários".',
+      'Use uma destas: "Abastecimento de Água", "Loteamento", "Drenagem", "Esgoto", "Irrigação", "Hidrossanitários".',
     ],
   ])("rejects the category %j: %s", async (category, fix) => {
     await writeJson(PRJ1, { ...validProject(1), categories: ["Esgoto", category] })
@@ -463,13 +463,70 @@ describe("categories, year and location", () => {
     })
   })
 
-  it("exports exactly the six categories of the spec", () => {
+  it("names both files when two projects would have the same address", async () => {
+    await writeJson("content/projects/prj2/project.json", {
+      ...validProject(2),
+      title: "Sistema de Esgoto de Itabira!",
+    })
+    await expectOnlyError({
+      file: "content/projects/prj2/project.json",
+      field: "slug",
+      message:
+        "Este projeto e o de content/projects/prj1/project.json teriam o mesmo endereço, " +
+        "/projetos/sistema-de-esgoto-de-itabira/. Mude o título de um deles ou dê a um deles " +
+        'um "slug" diferente, por exemplo "slug": "sistema-de-esgoto-de-itabira-2".',
+    })
+  })
+
+  it("accepts a slug of its own that sets two projects with one title apart", async () => {
+    await writeJson("content/projects/prj2/project.json", {
+      ...validProject(2),
+      title: "Sistema de Esgoto de Itabira",
+      slug: "esgoto-de-itabira-segunda-etapa",
+    })
+    const report = await check()
+    expect(report.errors).toEqual([])
+  })
+
+  it.each([
+    ["Esgoto-Itabira", "não é válido"],
+    ["esgoto itabira", "não é válido"],
+    ["estação", "não é válido"],
+    ["2", "não pode ser usado"],
+    ["categoria", "não pode ser usado"],
+    ["estado", "não pode ser usado"],
+  ])("rejects the slug %j", async (slug, reason) => {
+    await writeJson(PRJ1, { ...validProject(1), slug })
+    const report = await check()
+    expect(report.errors).toEqual([
+      expect.objectContaining({
+        file: PRJ1,
+        field: "slug",
+        message: expect.stringContaining(reason),
+      }),
+    ])
+    expect(report.errors[0].message).toContain('"slug": "sistema-de-esgoto-de-itabira"')
+  })
+
+  it("rejects a title with nothing to make an address from", async () => {
+    await writeJson(PRJ1, { ...validProject(1), title: "—" })
+    const report = await check()
+    expect(report.errors).toEqual([
+      expect.objectContaining({
+        file: PRJ1,
+        field: "title",
+        message: expect.stringContaining("slug"),
+      }),
+    ])
+  })
+
+  it("exports exactly the six categories, in the filter's order", () => {
     expect(PROJECT_CATEGORIES).toEqual([
       "Abastecimento de Água",
-      "Esgoto",
-      "Irrigação",
       "Loteamento",
       "Drenagem",
+      "Esgoto",
+      "Irrigação",
       "Hidrossanitários",
     ])
   })
@@ -876,7 +933,7 @@ describe("other warnings", () => {
     ["categoria", 'Você quis dizer "categories"? Renomeie o campo para "categories".'],
     [
       "destaque",
-      "Os campos aceitos aqui são: id, title, description, location, year, categories, stats, image.",
+      "Os campos aceitos aqui são: id, title, description, location, year, categories, stats, slug, image.",
     ],
   ])("warns about the unknown project field %j", async (field, fix) => {
     await writeJson(PRJ1, { ...validProject(1), [field]: "x" })

@@ -9,11 +9,22 @@ interface SeoProps {
   /** The page's path, e.g. "/projetos/"; omitted for pages that must not be indexed. */
   pathname?: string
   noindex?: boolean
+  /** The link-preview picture (a path on this site); the site's own og-image.jpg by default. */
+  image?: { path: string; width: number; height: number } | null
+  imageAlt?: string
   children?: ReactNode
 }
 
 /** The document head of every page, through Gatsby's Head API. */
-export function Seo({ title, description, pathname, noindex, children }: SeoProps) {
+export function Seo({
+  title,
+  description,
+  pathname,
+  noindex,
+  image: ownImage,
+  imageAlt,
+  children,
+}: SeoProps) {
   const facts = useSiteFacts()
   const siteUrl = useSiteUrl()
   const fullTitle = title
@@ -21,7 +32,8 @@ export function Seo({ title, description, pathname, noindex, children }: SeoProp
     : `${facts.name} | Engenharia Hidráulica Sanitária`
   const text = description ?? facts.description
   const url = pathname ? `${siteUrl}${pathname}` : undefined
-  const image = `${siteUrl}/og-image.jpg`
+  const picture = ownImage ?? { path: "/og-image.jpg", width: 1200, height: 630 }
+  const image = `${siteUrl}${picture.path}`
   return (
     <>
       <title>{fullTitle}</title>
@@ -40,8 +52,9 @@ export function Seo({ title, description, pathname, noindex, children }: SeoProp
       <meta property="og:description" content={text} />
       {url && <meta property="og:url" content={url} />}
       <meta property="og:image" content={image} />
-      <meta property="og:image:width" content="1200" />
-      <meta property="og:image:height" content="630" />
+      <meta property="og:image:width" content={String(picture.width)} />
+      <meta property="og:image:height" content={String(picture.height)} />
+      {imageAlt && <meta property="og:image:alt" content={imageAlt} />}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={text} />

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from "react"
+import { focusThroughNavigation } from "../lib/keep-focus"
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -8,13 +9,15 @@ interface FocusTrapOptions {
   /** Where focus goes when the trap ends; the element focused before it opened by default. */
   returnFocusRef?: RefObject<HTMLElement | null>
   initialFocusRef?: RefObject<HTMLElement | null>
+  /** The trap ends with a change of address (a dialog with an address of its own). */
+  endsWithNavigation?: boolean
 }
 
 /** Keeps Tab inside an open modal, closes it on Escape and gives focus back when it closes. */
 export function useFocusTrap(
   containerRef: RefObject<HTMLElement | null>,
   active: boolean,
-  { onEscape, returnFocusRef, initialFocusRef }: FocusTrapOptions,
+  { onEscape, returnFocusRef, initialFocusRef, endsWithNavigation = false }: FocusTrapOptions,
 ): void {
   const onEscapeRef = useRef(onEscape)
   onEscapeRef.current = onEscape
@@ -58,7 +61,9 @@ export function useFocusTrap(
       document.removeEventListener("keydown", onKeyDown)
       // The target is read when the trap ends, on purpose: it may be set after the trap began.
       // eslint-disable-next-line react-hooks/exhaustive-deps
-      ;(returnFocusRef?.current ?? previouslyFocused)?.focus({ preventScroll: true })
+      const target = returnFocusRef?.current ?? previouslyFocused
+      if (endsWithNavigation) focusThroughNavigation(target)
+      else target?.focus({ preventScroll: true })
     }
-  }, [active, containerRef, initialFocusRef, returnFocusRef])
+  }, [active, containerRef, initialFocusRef, returnFocusRef, endsWithNavigation])
 }

@@ -1,13 +1,18 @@
 import type { SiteFacts } from "../hooks/use-site-facts"
 import { telHref } from "./contact-links"
 
+/** The firm's node id, so other pages' JSON-LD can name it as author. */
+export function businessId(siteUrl: string): string {
+  return `${siteUrl}/#empresa`
+}
+
 /** schema.org description of the firm for search engines, built from content/site.json. */
 export function businessJsonLd(facts: SiteFacts, siteUrl: string): Record<string, unknown> {
   const { address } = facts
   return {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
-    "@id": `${siteUrl}/#empresa`,
+    "@id": businessId(siteUrl),
     name: facts.name,
     legalName: facts.legalName,
     description: facts.description,

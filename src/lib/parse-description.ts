@@ -27,3 +27,16 @@ export function parseDescription(text: string): DescriptionBlock[] {
   }
   return blocks
 }
+
+/**
+ * The description's first sentence, for search results and link previews: the first paragraph
+ * (or list item) up to its first full stop, kept within `limit` characters with "…".
+ */
+export function summarySentence(text: string, limit = 160): string {
+  const first = parseDescription(text)[0]
+  const block = !first ? "" : first.kind === "list" ? first.items[0] : first.lines.join(" ")
+  const sentence = /^.*?[.!?](?=\s|$)/.exec(block)?.[0] ?? block
+  if (sentence.length <= limit) return sentence
+  const cut = sentence.slice(0, limit - 1)
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), limit / 2)).trimEnd()}…`
+}

@@ -1,29 +1,16 @@
-import type { ProjectCategory } from "../../scripts/lib/content-check/categories"
+import { PROJECT_CATEGORIES, type ProjectCategory } from "./categories"
+import { slugify } from "./slug"
 
 export const ALL_CATEGORIES = "Todos"
 
 export type FilterCategory = typeof ALL_CATEGORIES | ProjectCategory
 
-/** The filter, in the order of SPEC §9. */
-export const FILTER_CATEGORIES: readonly FilterCategory[] = [
-  ALL_CATEGORIES,
-  "Abastecimento de Água",
-  "Loteamento",
-  "Drenagem",
-  "Esgoto",
-  "Irrigação",
-  "Hidrossanitários",
-]
+/** The filter: "Todos", then every category in the list's order. */
+export const FILTER_CATEGORIES: readonly FilterCategory[] = [ALL_CATEGORIES, ...PROJECT_CATEGORIES]
 
 /** "Abastecimento de Água" → "abastecimento-de-agua", for the address bar. */
 export function categorySlug(category: string): string {
-  return category
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .trim()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")
+  return slugify(category)
 }
 
 /** The filter category a slug names, or null for an unknown slug. */
@@ -32,7 +19,7 @@ export function categoryFromSlug(slug: string | null): FilterCategory | null {
   return FILTER_CATEGORIES.find((category) => categorySlug(category) === slug) ?? null
 }
 
-/** SPEC §4: the projects whose categories include the chosen one; 'Todos' shows all. */
+/** The projects whose categories include the chosen one; 'Todos' shows all. */
 export function filterProjects<T extends { categories: readonly string[] }>(
   projects: readonly T[],
   category: FilterCategory,

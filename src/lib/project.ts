@@ -1,22 +1,36 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { ProjectStatsInput } from "./project-stats"
 
-/** A project as the gallery components receive it, mapped from the page query. */
-export interface Project {
+/** What every view of a project shows about it. */
+interface ProjectSummary {
   id: number
+  slug: string
   title: string
-  description: string
   location: string
   year: string
   categories: readonly string[]
-  stats: ProjectStatsInput | null
-  /** The cover cropped for the card. */
+}
+
+/** A project as a listing card shows it: the summary and the cover cropped for the card. */
+export interface ProjectCardData extends ProjectSummary {
   cardImage: IGatsbyImageData
-  /** The cover uncropped, then pic1 … pic10 that exist, for the carousel. */
+}
+
+/** A project as its page and its dialog show it, with every picture. */
+export interface ProjectDetail extends ProjectSummary {
+  description: string
+  stats: ProjectStatsInput | null
+  /** The cover uncropped, then the gallery pictures, in order. */
   slides: readonly Slide[]
 }
 
 export interface Slide {
   key: string
   image: IGatsbyImageData
+}
+
+/** A neighbouring project, as a project page links to it. */
+export interface LinkedProject {
+  path: string
+  title: string
 }

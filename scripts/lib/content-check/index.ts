@@ -11,7 +11,7 @@ import { checkSite } from "./site-rules"
 import { checkStrayJson } from "./stray-json"
 import { error, type ContentReport, type Finding, type Problem } from "./types"
 
-export { PROJECT_CATEGORIES, type ProjectCategory } from "./categories"
+export { PROJECT_CATEGORIES, type ProjectCategory } from "../../../src/lib/categories"
 export { formatProblem, formatReport, summaryLine } from "./report"
 export type { ContentReport, Problem } from "./types"
 

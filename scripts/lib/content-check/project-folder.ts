@@ -4,7 +4,7 @@ import { join } from "node:path"
 import { readJson } from "./json-file"
 import { isSystemFile, PROJECT_FILE, sortFolderFiles } from "./picture-files"
 import type { Picture } from "./picture-decode"
-import { checkProject } from "./project-rules"
+import { checkProject, slugOf } from "./project-rules"
 import { error, warning, type Finding } from "./types"
 
 export interface ProjectFolder {
@@ -21,6 +21,8 @@ export interface FolderCheck {
   jsonFile: string
   /** The id in project.json when it is a positive integer. */
   id: number | null
+  /** The project's address segment, when its project.json can give one. */
+  slug: string | null
   /** capa-main.jpg and pic1.jpg … pic10.jpg, the pictures that ship. */
   pictures: Picture[]
 }
@@ -47,6 +49,7 @@ export async function checkProjectFolder(project: ProjectFolder): Promise<Folder
     findings,
     jsonFile,
     id: json.status === "parsed" ? positiveId(json.value) : null,
+    slug: json.status === "parsed" ? slugOf(json.value) : null,
     pictures: shipped.map((name) => ({
       absolutePath: join(absolutePath, name),
       file: `${folder}/${name}`,

@@ -1,7 +1,8 @@
 /** The rules of a project.json beyond its shape: id, year, location, categories. */
 import { BRAZILIAN_STATES, isBrazilianState } from "./brazil"
-import { PROJECT_CATEGORIES, isProjectCategory } from "./categories"
+import { PROJECT_CATEGORIES, isProjectCategory } from "../../../src/lib/categories"
 import { PROJECT_SHAPE } from "./project-shape"
+import { isReservedSlug, projectSlug, SLUG_PATTERN, slugify } from "../../../src/lib/slug"
 import { checkShape } from "./shape"
 import { nearest } from "./suggest"
 import { error, type Finding } from "./types"
@@ -21,7 +22,52 @@ export function checkProject(
     ...checkYear(fields.year, file),
     ...checkLocation(fields.location, file),
     ...checkCategories(fields.categories, file),
+    ...checkSlug(fields.slug, fields.title, file),
   ]
+}
+
+/** The address segment the site will give the project, or null when title and slug are unusable. */
+export function slugOf(project: unknown): string | null {
+  const { slug, title } = (project ?? {}) as { slug?: unknown; title?: unknown }
+  if (typeof title !== "string") return null
+  return projectSlug({ title, slug: typeof slug === "string" ? slug : null }) || null
+}
+
+function checkSlug(slug: unknown, title: unknown, file: string): Finding[] {
+  const example = typeof title === "string" && slugify(title) ? slugify(title) : "rede-de-esgoto"
+  if (slug === undefined) {
+    if (typeof title !== "string" || !title.trim() || slugify(title)) return []
+    return [
+      error(
+        file,
+        `O título "${title}" não tem letras nem números para formar o endereço da página do ` +
+          'projeto. Escreva um título com palavras, ou um "slug", por exemplo "slug": "rede-de-esgoto".',
+        "title",
+      ),
+    ]
+  }
+  if (typeof slug !== "string") return []
+  if (!SLUG_PATTERN.test(slug)) {
+    return [
+      error(
+        file,
+        `O "slug" "${slug}" não é válido: use só letras minúsculas sem acento, números e hífens ` +
+          `entre as palavras, por exemplo "slug": "${example}". Ou apague o campo para usar o título.`,
+        "slug",
+      ),
+    ]
+  }
+  if (isReservedSlug(slug)) {
+    return [
+      error(
+        file,
+        `O "slug" "${slug}" não pode ser usado: o endereço /projetos/${slug}/ é de uma página da ` +
+          `listagem. Use outro, por exemplo "slug": "${example}".`,
+        "slug",
+      ),
+    ]
+  }
+  return []
 }
 
 function checkId(id: unknown, file: string, folderNumber: number | null): Finding[] {

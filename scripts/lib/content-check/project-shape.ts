@@ -37,6 +37,7 @@ export const PROJECT_SHAPE: Shape = {
         vazaoRe: text("vazão Re", '"40 L/s"', true),
       },
     },
+    slug: text("endereço da página do projeto", '"sistema-de-esgoto-de-itabira"', true),
     image: {
       kind: "ignored",
       reason:
@@ -61,5 +62,6 @@ export const PROJECT_SHAPE: Shape = {
     imagem: "image",
     foto: "image",
     capa: "image",
+    endereco: "slug",
   },
 }

@@ -44,6 +44,7 @@ export async function checkProjects(
         ...check.findings,
       ]),
       ...duplicateIds(folders, checks),
+      ...duplicateSlugs(checks),
     ],
     projectCount: folders.length,
     pictures: checks.flatMap((check) => check.pictures),
@@ -84,6 +85,30 @@ function duplicateIds(folders: ProjectFolder[], checks: FolderCheck[]): Finding[
           "id",
         ),
       )
+  })
+}
+
+/** Two projects with one address: the second is named, with the first, and told how to differ. */
+function duplicateSlugs(checks: FolderCheck[]): Finding[] {
+  const first = new Map<string, FolderCheck>()
+  return checks.flatMap((check) => {
+    if (check.slug === null) return []
+    const owner = first.get(check.slug)
+    if (!owner) {
+      first.set(check.slug, check)
+      return []
+    }
+    // The same project copied twice is already reported as a duplicated id.
+    if (owner.id !== null && owner.id === check.id) return []
+    return [
+      error(
+        check.jsonFile,
+        `Este projeto e o de ${owner.jsonFile} teriam o mesmo endereço, /projetos/${check.slug}/. ` +
+          'Mude o título de um deles ou dê a um deles um "slug" diferente, por exemplo ' +
+          `"slug": "${check.slug}-2".`,
+        "slug",
+      ),
+    ]
   })
 }
 

@@ -1,24 +1,38 @@
+import { useEffect, useRef } from "react"
 import styled from "@emotion/styled"
 import { FILTER_CATEGORIES, type FilterCategory } from "../../lib/project-filter"
+import type { FilterControl } from "../../lib/portfolio-navigation"
+import { focusThroughNavigation } from "../../lib/keep-focus"
 
 interface CategoryFilterProps {
   selected: FilterCategory
-  onChange: (category: FilterCategory) => void
+  onChange: (category: FilterCategory, control: FilterControl) => void
+  /** The control to focus when the filter mounts: the one used to reach this listing. */
+  focusOnMount?: FilterControl | null
 }
 
 /**
- * SPEC §2: a dropdown on small screens, a row of toggle buttons on large ones. Both are in the
- * static HTML and CSS shows one, so nothing changes shape when the page hydrates.
+ * A dropdown on small screens, a row of toggle buttons on large ones. Both are in the static
+ * HTML and CSS shows one, so nothing changes shape when the page hydrates.
  */
-export function CategoryFilter({ selected, onChange }: CategoryFilterProps) {
+export function CategoryFilter({ selected, onChange, focusOnMount }: CategoryFilterProps) {
+  const selectRef = useRef<HTMLSelectElement>(null)
+  const pressedRef = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (focusOnMount === "select") focusThroughNavigation(selectRef.current)
+    if (focusOnMount === "toggle") focusThroughNavigation(pressedRef.current)
+    // Only the control that led here, once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   return (
     <>
       <MobileFilter>
         <label htmlFor="filtro-categoria">Filtrar por categoria</label>
         <select
+          ref={selectRef}
           id="filtro-categoria"
           value={selected}
-          onChange={(event) => onChange(event.target.value as FilterCategory)}
+          onChange={(event) => onChange(event.target.value as FilterCategory, "select")}
         >
           {FILTER_CATEGORIES.map((category) => (
             <option key={category} value={category}>
@@ -31,9 +45,10 @@ export function CategoryFilter({ selected, onChange }: CategoryFilterProps) {
         {FILTER_CATEGORIES.map((category) => (
           <button
             key={category}
+            ref={category === selected ? pressedRef : undefined}
             type="button"
             aria-pressed={category === selected}
-            onClick={() => onChange(category)}
+            onClick={() => onChange(category, "toggle")}
           >
             {category}
           </button>

@@ -1,29 +1,39 @@
 import { memo } from "react"
 import styled from "@emotion/styled"
+import { Link } from "gatsby"
 import { Icon } from "../icon"
 import { Picture } from "../ui/picture"
 import { CategoryTags } from "./category-tags"
-import type { Project } from "../../lib/project"
+import { loadProjectDialog } from "./load-project-dialog"
+import { projectPath } from "../../lib/portfolio-paths"
+import type { PortfolioState } from "../../lib/portfolio-navigation"
+import type { ProjectCardData } from "../../lib/project"
+
+const OPEN_AS_DIALOG: PortfolioState = { projectDialog: true }
 
 interface ProjectCardProps {
-  project: Project
+  project: ProjectCardData
   /**
    * The first card's picture loads at once and first: it is the largest thing a phone shows on
    * arrival. The rest load lazily, which still fetches at once those a wide screen shows.
    */
   eager: boolean
+  /** The project's page is loading after a click on this card. */
+  pending: boolean
   onOpen: (id: number) => void
-  onIntent: () => void
 }
 
 export const detailsButtonId = (id: number) => `projeto-${id}-detalhes`
 
-/** Memoised: the gallery re-renders on every filter change, the cards only when they change. */
+/**
+ * Memoised, so a card re-renders only when it changes. Its link is the project's page; with
+ * JavaScript it opens as a dialog over the listing, and Gatsby prefetches its data on hover.
+ */
 export const ProjectCard = memo(function ProjectCard({
   project,
   eager,
+  pending,
   onOpen,
-  onIntent,
 }: ProjectCardProps) {
   return (
     <Card>
@@ -39,17 +49,23 @@ export const ProjectCard = memo(function ProjectCard({
           <Icon name="pin" size={16} />
           {`${project.location} · ${project.year}`}
         </Meta>
-        <DetailsButton
+        <DetailsLink
           id={detailsButtonId(project.id)}
-          type="button"
-          aria-haspopup="dialog"
-          onClick={() => onOpen(project.id)}
-          onPointerEnter={onIntent}
-          onFocus={onIntent}
+          to={projectPath(project.slug)}
+          state={OPEN_AS_DIALOG}
+          aria-busy={pending || undefined}
+          onClick={(event) => {
+            if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return
+            void loadProjectDialog()
+            onOpen(project.id)
+          }}
+          onPointerEnter={loadProjectDialog}
+          onFocus={loadProjectDialog}
         >
           Ver Detalhes<span className="visually-hidden">{`: ${project.title}`}</span>
-          <Icon name="arrowRight" size={18} />
-        </DetailsButton>
+          {pending ? <Spinner aria-hidden="true" /> : <Icon name="arrowRight" size={18} />}
+          {pending && <span className="visually-hidden"> (carregando)</span>}
+        </DetailsLink>
       </Body>
     </Card>
   )
@@ -85,7 +101,7 @@ const Meta = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
-const DetailsButton = styled.button`
+const DetailsLink = styled(Link)`
   align-self: flex-start;
   display: inline-flex;
   align-items: center;
@@ -97,11 +113,30 @@ const DetailsButton = styled.button`
   border-radius: ${({ theme }) => theme.radii.pill};
   background: transparent;
   color: ${({ theme }) => theme.colors.primary};
-  font: inherit;
   font-weight: 700;
-  cursor: pointer;
+  text-decoration: none;
   &:hover {
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.white};
+  }
+`
+
+/** Takes the arrow's place while the project loads, so nothing moves. */
+const Spinner = styled.span`
+  width: 18px;
+  height: 18px;
+  border: 2px solid currentColor;
+  border-right-color: transparent;
+  border-radius: 50%;
+  animation: card-spin 0.8s linear infinite;
+  @keyframes card-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+    border-right-color: currentColor;
+    opacity: 0.6;
   }
 `

@@ -7,16 +7,16 @@ import { ProjectStats } from "./project-stats"
 import { ProjectDescription } from "./project-description"
 import { useFocusTrap } from "../../hooks/use-focus-trap"
 import { useLockBodyScroll } from "../../hooks/use-lock-body-scroll"
-import type { Project } from "../../lib/project"
+import type { ProjectDetail } from "../../lib/project"
 
 interface ProjectDialogProps {
-  project: Project
+  project: ProjectDetail
   onClose: () => void
   /** The id of the element that gets focus back when the dialog closes. */
   returnFocusId: string
 }
 
-/** The detail dialog of SPEC §2: a real modal, loaded on first use with its carousel. */
+/** A project in a real modal over the listing, loaded on first use with its carousel. */
 export function ProjectDialog({ project, onClose, returnFocusId }: ProjectDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
@@ -33,7 +33,12 @@ export function ProjectDialog({ project, onClose, returnFocusId }: ProjectDialog
     returnFocusRef.current = document.getElementById(returnFocusId)
   }, [returnFocusId])
   useLockBodyScroll(true)
-  useFocusTrap(dialogRef, shown, { onEscape: onClose, returnFocusRef, initialFocusRef: closeRef })
+  useFocusTrap(dialogRef, shown, {
+    onEscape: onClose,
+    returnFocusRef,
+    initialFocusRef: closeRef,
+    endsWithNavigation: true,
+  })
 
   const titleId = `projeto-${project.id}-titulo`
   return (

@@ -1,104 +1,91 @@
-import { lazy, Suspense, useCallback, useMemo, useRef } from "react"
+import { useCallback, useEffect, useState } from "react"
 import styled from "@emotion/styled"
-import { navigate } from "gatsby"
+import { Link, navigate } from "gatsby"
 import { CategoryFilter } from "./category-filter"
-import { ProjectCard, detailsButtonId } from "./project-card"
+import { ProjectCard } from "./project-card"
+import { Pagination } from "./pagination"
 import { Eyebrow, Inner } from "../ui/section"
-import { filterProjects, ALL_CATEGORIES, type FilterCategory } from "../../lib/project-filter"
-import {
-  parseProjectsView,
-  projectsViewSearch,
-  type ProjectsView as View,
-} from "../../lib/project-url-state"
-import { useHydrated } from "../../hooks/use-hydrated"
-import type { Project } from "../../lib/project"
+import { ALL_CATEGORIES, type FilterCategory } from "../../lib/project-filter"
+import { listingPath, PORTFOLIO_PATH } from "../../lib/portfolio-paths"
+import { listingCount, listingSubject, type ListingContext } from "../../lib/listing"
+import { portfolioIntro } from "../../lib/portfolio-facts"
+import { filterControlOf, type FilterControl } from "../../lib/portfolio-navigation"
+import { useOldGalleryLinks } from "../../hooks/use-old-gallery-links"
+import { usePendingNavigation } from "../../hooks/use-pending-navigation"
+import type { ProjectCardData } from "../../lib/project"
 import { plainList } from "../../styles/mixins"
 
-const loadDialog = () => import("./project-dialog")
-const ProjectDialog = lazy(() => loadDialog().then((module) => ({ default: module.ProjectDialog })))
-
-const DEFAULT_VIEW: View = { category: ALL_CATEGORIES, projectId: null }
-
 interface ProjectsViewProps {
-  projects: readonly Project[]
-  pathname: string
-  search: string
+  projects: readonly ProjectCardData[]
+  listing: ListingContext
+  location: { pathname: string; search: string; state?: unknown }
 }
 
-/** The gallery: filter and open project live in the address, so links, reload and back work. */
-export function ProjectsView({ projects, pathname, search }: ProjectsViewProps) {
-  const hydrated = useHydrated()
-  const ids = useMemo(() => projects.map((project) => project.id), [projects])
-  const view = hydrated ? parseProjectsView(search, ids) : DEFAULT_VIEW
-  const shown = useMemo(() => filterProjects(projects, view.category), [projects, view.category])
-  const openProject = projects.find((project) => project.id === view.projectId) ?? null
-  const pushedDialog = useRef(false)
-  // The callbacks read the latest address through a ref, so they stay the same function and
-  // the memoised cards do not re-render when the filter or the hydration state changes.
-  const latest = useRef({ view, pathname, search })
-  latest.current = { view, pathname, search }
+/**
+ * A listing page of the portfolio. Each filter choice and each page is a page of its own, so
+ * every project is reachable through plain links; a card opens its project's page, in a dialog
+ * over the listing when JavaScript runs (see src/components/layout/page-shell.tsx).
+ */
+export function ProjectsView({ projects, listing, location }: ProjectsViewProps) {
+  const { filter } = listing
+  const selected: FilterCategory = filter.kind === "category" ? filter.category : ALL_CATEGORIES
+  const arrivedBy = filterControlOf(location.state)
+  const [pendingId, setPendingId] = usePendingNavigation<number>()
+  useOldGalleryLinks(location.search)
 
-  const go = useCallback((change: Partial<View>, replace: boolean) => {
-    const current = latest.current
-    const next = projectsViewSearch({ ...current.view, ...change }, current.search)
-    return navigate(`${current.pathname}${next}`, { replace })
-  }, [])
   const chooseCategory = useCallback(
-    (category: FilterCategory) => void go({ category, projectId: null }, true),
-    [go],
-  )
-  const open = useCallback(
-    (projectId: number) => {
-      pushedDialog.current = true
-      void go({ projectId }, false)
+    (category: FilterCategory, control: FilterControl) => {
+      if (category === selected) return
+      const target =
+        category === ALL_CATEGORIES ? PORTFOLIO_PATH : listingPath({ kind: "category", category })
+      void navigate(target, { state: { filterControl: control } })
     },
-    [go],
+    [selected],
   )
-  const close = useCallback(() => {
-    if (pushedDialog.current) window.history.back()
-    else void go({ projectId: null }, true)
-    pushedDialog.current = false
-  }, [go])
 
   return (
     <Wrapper>
       <Heading>
         <Eyebrow>Portfólio</Eyebrow>
-        <h1>Nossos projetos</h1>
-        <p>
-          Uma seleção de projetos de saneamento desenvolvidos desde 2012 para municípios, companhias
-          de saneamento e empreendedores em cinco estados brasileiros.
-        </p>
+        <h1>
+          {filter.kind === "state" ? `Projetos em ${listingSubject(filter)}` : "Nossos projetos"}
+        </h1>
+        <p>{portfolioIntro(listing.facts)}</p>
       </Heading>
-      <CategoryFilter selected={view.category} onChange={chooseCategory} />
-      <Count role="status">
-        {view.category === ALL_CATEGORIES
-          ? `${shown.length} projetos`
-          : `${shown.length} ${shown.length === 1 ? "projeto" : "projetos"} em ${view.category}`}
-      </Count>
+      {filter.kind === "state" ? (
+        <AllLink to={PORTFOLIO_PATH}>Ver projetos de todos os estados</AllLink>
+      ) : (
+        <CategoryFilter selected={selected} onChange={chooseCategory} focusOnMount={arrivedBy} />
+      )}
+      <Count text={listingCount(listing)} announce={arrivedBy !== null} />
       <Grid>
-        {shown.map((project, index) => (
+        {projects.map((project, index) => (
           <li key={project.id}>
             <ProjectCard
               project={project}
-              eager={index === 0}
-              onOpen={open}
-              onIntent={loadDialog}
+              eager={index === 0 && listing.page === 1}
+              pending={pendingId === project.id}
+              onOpen={setPendingId}
             />
           </li>
         ))}
       </Grid>
-      {openProject && (
-        <Suspense fallback={null}>
-          <ProjectDialog
-            project={openProject}
-            onClose={close}
-            returnFocusId={detailsButtonId(openProject.id)}
-          />
-        </Suspense>
-      )}
+      <Pagination filter={filter} page={listing.page} pageCount={listing.pageCount} />
     </Wrapper>
   )
+}
+
+/**
+ * The count, in a polite live region. After a filter choice the listing is a new page, so the
+ * text is set just after it mounts: a live region announces changes, not what it starts with.
+ */
+function Count({ text, announce }: { text: string; announce: boolean }) {
+  const [shown, setShown] = useState(announce ? "" : text)
+  useEffect(() => {
+    const timer = window.setTimeout(() => setShown(text), 50)
+    return () => window.clearTimeout(timer)
+  }, [text])
+  return <CountText role="status">{shown}</CountText>
 }
 
 const Wrapper = styled(Inner)`
@@ -119,7 +106,15 @@ const Heading = styled.div`
   }
 `
 
-const Count = styled.p`
+const AllLink = styled(Link)`
+  display: block;
+  width: fit-content;
+  margin: 0 auto;
+  font-weight: 700;
+`
+
+const CountText = styled.p`
+  min-height: 1.6em;
   margin: ${({ theme }) => `${theme.space.lg} 0 ${theme.space.md}`};
   color: ${({ theme }) => theme.colors.textMuted};
   text-align: center;

@@ -1,13 +1,14 @@
 /**
- * The categories a project may have. The content check and the site's category filter share
- * this list, so this file must stay free of Node imports.
+ * The categories a project may have, in the order the portfolio's filter shows them. This is the
+ * one list: the filter, the content check, the editor's configuration and docs/CONTEUDO.md all
+ * follow it (a test compares the docs with it), so it stays free of Node and Gatsby imports.
  */
 export const PROJECT_CATEGORIES = [
   "Abastecimento de Água",
-  "Esgoto",
-  "Irrigação",
   "Loteamento",
   "Drenagem",
+  "Esgoto",
+  "Irrigação",
   "Hidrossanitários",
 ] as const
 

@@ -1,0 +1,30 @@
+import styled from "@emotion/styled"
+
+/**
+ * Shown over the listing while the dialog's code arrives (usually already fetched when the
+ * pointer or focus reached the card). Fixed over the page, so nothing beneath it moves.
+ */
+export function DialogLoading() {
+  return (
+    <Overlay role="status">
+      <Box>Carregando projeto…</Box>
+    </Overlay>
+  )
+}
+
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 50;
+  display: grid;
+  place-items: center;
+  background: ${({ theme }) => theme.colors.overlay};
+`
+
+const Box = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.xl}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  font-weight: 700;
+`

@@ -1,0 +1,125 @@
+import styled from "@emotion/styled"
+import { Link } from "gatsby"
+import { GatsbyImage } from "gatsby-plugin-image"
+import { CategoryTags } from "./category-tags"
+import { ProjectStats } from "./project-stats"
+import { ProjectDescription } from "./project-description"
+import { ProjectNeighbours } from "./project-neighbours"
+import { Inner } from "../ui/section"
+import { ButtonLink } from "../ui/button-link"
+import { PORTFOLIO_PATH } from "../../lib/portfolio-paths"
+import type { SectionState } from "../../lib/navigation"
+import type { LinkedProject, ProjectDetail } from "../../lib/project"
+import { plainList } from "../../styles/mixins"
+
+interface ProjectArticleProps {
+  project: ProjectDetail
+  previous: LinkedProject | null
+  next: LinkedProject | null
+}
+
+const TO_CONTACT: SectionState = { section: "contato" }
+
+/** A project's own page: everything its dialog shows, every picture, and where to go next. */
+export function ProjectArticle({ project, previous, next }: ProjectArticleProps) {
+  const count = project.slides.length
+  return (
+    <Wrapper>
+      <Back to={PORTFOLIO_PATH}>← Todos os projetos</Back>
+      <header>
+        <CategoryTags categories={project.categories} />
+        <h1>{project.title}</h1>
+        <Meta>{`${project.location} · ${project.year}`}</Meta>
+      </header>
+      <Details>
+        <div>
+          <ProjectStats stats={project.stats} />
+          <h2>Descrição</h2>
+          <ProjectDescription text={project.description} />
+        </div>
+      </Details>
+      <h2 id="fotos">{count === 1 ? "Foto" : `Fotos (${count})`}</h2>
+      <Pictures aria-labelledby="fotos">
+        {project.slides.map((slide, index) => (
+          <li key={slide.key}>
+            <GatsbyImage
+              image={slide.image}
+              alt={`${project.title}: imagem ${index + 1} de ${count}`}
+              loading={index === 0 ? "eager" : "lazy"}
+            />
+          </li>
+        ))}
+      </Pictures>
+      <Contact>
+        <p>Precisa de um projeto como este?</p>
+        <ButtonLink to="/" state={TO_CONTACT}>
+          Solicite um orçamento
+        </ButtonLink>
+      </Contact>
+      <ProjectNeighbours previous={previous} next={next} />
+    </Wrapper>
+  )
+}
+
+const Wrapper = styled(Inner)`
+  max-width: 960px;
+  padding-top: ${({ theme }) => theme.space.xl};
+  padding-bottom: ${({ theme }) => theme.space.section};
+  h1 {
+    margin: ${({ theme }) => `${theme.space.sm} 0 ${theme.space.xs}`};
+    font-size: ${({ theme }) => theme.fontSizes.display};
+  }
+  h2 {
+    margin-top: ${({ theme }) => theme.space.xl};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`
+
+const Back = styled(Link)`
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  font-weight: 700;
+`
+
+const Meta = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`
+
+const Details = styled.div`
+  max-width: 720px;
+`
+
+const Pictures = styled.ul`
+  ${plainList}
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.breakpoints.md} {
+    grid-template-columns: repeat(2, 1fr);
+    > li:first-of-type {
+      grid-column: 1 / -1;
+    }
+  }
+  > li {
+    overflow: hidden;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.footer};
+  }
+`
+
+const Contact = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.xxl};
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.primaryLight};
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: 700;
+  }
+`

@@ -1,0 +1,27 @@
+import { useEffect } from "react"
+import { navigate } from "gatsby"
+import { categoryFromSlug, ALL_CATEGORIES } from "../lib/project-filter"
+import { listingPath, OLD_LINKS_PATH } from "../lib/portfolio-paths"
+
+/**
+ * Links shared before each project had its own page (/projetos/?categoria=<slug>&projeto=<id>)
+ * end on the project's page, or on the category's listing.
+ */
+export function useOldGalleryLinks(search: string): void {
+  useEffect(() => {
+    const params = new URLSearchParams(search)
+    const projectId = params.get("projeto")
+    const category = categoryFromSlug(params.get("categoria"))
+    if (projectId && /^\d+$/.test(projectId)) {
+      void fetch(OLD_LINKS_PATH)
+        .then((response) => (response.ok ? response.json() : {}))
+        .then((paths: Record<string, string>) => {
+          const path = paths[projectId]
+          if (path) void navigate(path, { replace: true })
+        })
+        .catch(() => undefined)
+    } else if (category && category !== ALL_CATEGORIES) {
+      void navigate(listingPath({ kind: "category", category }), { replace: true })
+    }
+  }, [search])
+}

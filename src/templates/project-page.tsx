@@ -1,0 +1,149 @@
+import { lazy, Suspense, useCallback, useMemo } from "react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { ProjectArticle } from "../components/projects/project-article"
+import { detailsButtonId } from "../components/projects/project-card"
+import { loadProjectDialog } from "../components/projects/load-project-dialog"
+import { DialogLoading } from "../components/projects/dialog-loading"
+import { useShownOverPage } from "../components/layout/page-shell"
+import { Seo } from "../components/seo"
+import { useSiteUrl } from "../hooks/use-site-url"
+import { projectJsonLd } from "../lib/project-json-ld"
+import { summarySentence } from "../lib/parse-description"
+import { requireImage } from "../lib/require-image"
+import type { LinkedProject, ProjectDetail } from "../lib/project"
+
+const ProjectDialog = lazy(() =>
+  loadProjectDialog().then((module) => ({ default: module.ProjectDialog })),
+)
+
+interface ProjectPageContext {
+  id: string
+  previous: LinkedProject | null
+  next: LinkedProject | null
+}
+
+type Props = PageProps<Queries.ProjectPageQuery, ProjectPageContext>
+
+/** A project's own page; opened from a listing, the same page is a dialog over the listing. */
+export default function ProjectPage({ data, pageContext }: Props) {
+  const project = useMemo(() => toDetail(data), [data])
+  const overPage = useShownOverPage()
+  const close = useCallback(() => window.history.back(), [])
+  if (overPage) {
+    return (
+      <Suspense fallback={<DialogLoading />}>
+        <ProjectDialog
+          project={project}
+          onClose={close}
+          returnFocusId={detailsButtonId(project.id)}
+        />
+      </Suspense>
+    )
+  }
+  return (
+    <ProjectArticle project={project} previous={pageContext.previous} next={pageContext.next} />
+  )
+}
+
+export function Head({ data, location }: HeadProps<Queries.ProjectPageQuery>) {
+  const siteUrl = useSiteUrl()
+  const project = data.project
+  if (!project) return null
+  const share = project.shareImage.childImageSharp?.resize
+  const image =
+    share?.src && share.width && share.height
+      ? { path: share.src, width: share.width, height: share.height }
+      : null
+  const description = summarySentence(project.description)
+  return (
+    <Seo
+      title={project.title}
+      description={description}
+      pathname={location.pathname}
+      image={image}
+      imageAlt={`Imagem de capa do projeto ${project.title}`}
+    >
+      <script type="application/ld+json">
+        {JSON.stringify(
+          projectJsonLd(
+            { ...project, description },
+            `${siteUrl}${location.pathname}`,
+            siteUrl,
+            image,
+          ),
+        )}
+      </script>
+    </Seo>
+  )
+}
+
+function toDetail({ project }: Queries.ProjectPageQuery): ProjectDetail {
+  if (!project) throw new Error("Projeto não encontrado")
+  const what = `projeto ${project.projectId}`
+  return {
+    id: project.projectId,
+    slug: project.fields.slug,
+    title: project.title,
+    description: project.description,
+    location: project.location,
+    year: project.year,
+    categories: project.categories,
+    stats: project.stats,
+    slides: [
+      { key: "capa", image: requireImage(project.slideCover, `${what}: capa`) },
+      ...project.gallery.map((file, index) => ({
+        key: file.base,
+        image: requireImage(file, `${what}: foto ${index + 1}`),
+      })),
+    ],
+  }
+}
+
+export const query = graphql`
+  query ProjectPage($id: String!) {
+    project(id: { eq: $id }) {
+      projectId
+      title
+      description
+      location
+      year
+      categories
+      fields {
+        slug
+      }
+      stats {
+        populacao
+        area
+        vazao
+        vazaoRe
+      }
+      slideCover: cover {
+        childImageSharp {
+          gatsbyImageData(width: 960, outputPixelDensities: [0.5, 1, 1.5], quality: 70)
+        }
+      }
+      gallery {
+        base
+        childImageSharp {
+          gatsbyImageData(width: 960, outputPixelDensities: [0.5, 1, 1.5], quality: 70)
+        }
+      }
+      shareImage: cover {
+        childImageSharp {
+          resize(
+            width: 1200
+            height: 630
+            fit: COVER
+            cropFocus: ATTENTION
+            quality: 80
+            toFormat: JPG
+          ) {
+            src
+            width
+            height
+          }
+        }
+      }
+    }
+  }
+`

@@ -1,0 +1,69 @@
+import { useMemo } from "react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { ProjectsView } from "../components/projects/projects-view"
+import { Seo } from "../components/seo"
+import { requireImage } from "../lib/require-image"
+import { listingTitle, type ListingContext } from "../lib/listing"
+import { portfolioDescription } from "../lib/portfolio-facts"
+import type { ProjectCardData } from "../lib/project"
+
+type Props = PageProps<Queries.ProjectsListingQuery, ListingContext>
+
+/** A page of the portfolio: all projects, one category's or one state's, in pages of cards. */
+export default function ProjectsListing({ data, location, pageContext }: Props) {
+  const projects = useMemo(() => data.allProject.nodes.map(toCard), [data])
+  return <ProjectsView projects={projects} listing={pageContext} location={location} />
+}
+
+export function Head({ pageContext, location }: HeadProps<object, ListingContext>) {
+  return (
+    <Seo
+      title={listingTitle(pageContext)}
+      description={portfolioDescription(pageContext.facts)}
+      pathname={location.pathname}
+    />
+  )
+}
+
+type CardNode = Queries.ProjectsListingQuery["allProject"]["nodes"][number]
+
+function toCard(node: CardNode): ProjectCardData {
+  return {
+    id: node.projectId,
+    slug: node.fields.slug,
+    title: node.title,
+    location: node.location,
+    year: node.year,
+    categories: node.categories,
+    cardImage: requireImage(node.cardCover, `projeto ${node.projectId}: capa`),
+  }
+}
+
+export const query = graphql`
+  query ProjectsListing($ids: [String!]!) {
+    allProject(filter: { id: { in: $ids } }, sort: { projectId: ASC }) {
+      nodes {
+        projectId
+        title
+        location
+        year
+        categories
+        fields {
+          slug
+        }
+        cardCover: cover {
+          childImageSharp {
+            gatsbyImageData(
+              width: 560
+              aspectRatio: 1.5
+              outputPixelDensities: [0.5, 1, 1.3, 1.5]
+              formats: [AUTO, WEBP, AVIF]
+              quality: 52
+              sizes: "(min-width: 900px) 560px, calc(100vw - 32px)"
+            )
+          }
+        }
+      }
+    }
+  }
+`
