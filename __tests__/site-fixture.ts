@@ -11,5 +11,6 @@ export function mockStaticQueries(): void {
   ;(useStaticQuery as jest.Mock).mockReturnValue({
     siteFacts: siteJson,
     site: { siteMetadata: { siteUrl: SITE_URL } },
+    allProject: { distinct: ["AL", "BA", "MG", "RJ", "SC"] },
   })
 }

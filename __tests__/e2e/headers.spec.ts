@@ -88,7 +88,9 @@ test.describe("production headers applied by the local server (issue 7)", () => 
 })
 
 test.describe("discoverability (issue 7)", () => {
-  test("the sitemap lists exactly the public pages", async ({ request }) => {
+  test("the sitemap lists the public pages, every project's page among them", async ({
+    request,
+  }) => {
     const index = await (await request.get("/sitemap-index.xml")).text()
     const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (match) => new URL(match[1]).pathname,
@@ -100,7 +102,19 @@ test.describe("discoverability (issue 7)", () => {
         ...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname),
       )
     }
-    expect(urls.sort()).toEqual(["/", "/projetos/"])
+    const projectPages = Object.values(await (await request.get("/projetos/enderecos.json")).json())
+    expect(projectPages).toHaveLength(18)
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/projetos/",
+        "/projetos/categoria/esgoto/",
+        "/projetos/estado/mg/",
+        ...projectPages,
+      ]),
+    )
+    expect(urls.filter((url) => /404|admin|dev-/.test(url))).toEqual([])
+    expect(new Set(urls).size).toBe(urls.length)
   })
 
   test("robots.txt allows crawling and points to the sitemap", async ({ request }) => {

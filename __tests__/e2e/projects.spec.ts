@@ -10,12 +10,14 @@ const CATEGORIES = [
   "Hidrossanitários",
 ]
 const cards = (page: Page) => page.getByRole("main").getByRole("article")
+/** The fixture's first project (the first card), with the cover and all ten pictures. */
+const FIRST_PROJECT = "/projetos/sistema-de-abastecimento-de-agua-da-sede-municipal-de-itabira/"
 const dialog = (page: Page) => page.getByRole("dialog")
 const counter = (page: Page) => dialog(page).locator("[aria-live]").filter({ hasText: "/" })
 
 async function openCard(page: Page, index: number): Promise<Locator> {
   const card = cards(page).nth(index)
-  await card.getByRole("button", { name: /^Ver Detalhes/ }).click()
+  await card.getByRole("link", { name: /^Ver Detalhes/ }).click()
   await expect(dialog(page)).toBeVisible()
   return card
 }
@@ -42,7 +44,7 @@ async function position(page: Page): Promise<[number, number]> {
 async function expectCardStaysPut(page: Page, index: number): Promise<void> {
   const button = cards(page)
     .nth(index)
-    .getByRole("button", { name: /^Ver Detalhes/ })
+    .getByRole("link", { name: /^Ver Detalhes/ })
   await button.scrollIntoViewIfNeeded()
   const top = async () => Math.round((await button.boundingBox())?.y ?? Number.NaN)
   const scrolledTo = await top()
@@ -67,7 +69,7 @@ test.describe("projects gallery at 1280 px (SPEC §2, §4)", () => {
 
   test("shows 18 cards in two columns, each with 'Ver Detalhes'", async ({ page }) => {
     await expect(cards(page)).toHaveCount(18)
-    await expect(page.getByRole("button", { name: /^Ver Detalhes/ })).toHaveCount(18)
+    await expect(page.getByRole("link", { name: /^Ver Detalhes/ })).toHaveCount(18)
     const lefts = await cards(page).evaluateAll((all) => [
       ...new Set(all.map((card) => Math.round(card.getBoundingClientRect().left))),
     ])
@@ -86,7 +88,8 @@ test.describe("projects gallery at 1280 px (SPEC §2, §4)", () => {
         "aria-pressed",
         "true",
       )
-      await expect(page).toHaveURL(/categoria=/)
+      await expect(page).toHaveURL(/\/projetos\/categoria\/[a-z-]+\/$/)
+      await expect(filter.getByRole("button", { name: category })).toBeFocused()
       const count = await cards(page).count()
       expect(count, category).toBeGreaterThan(0)
       expect(count, category).toBeLessThan(18)
@@ -98,7 +101,7 @@ test.describe("projects gallery at 1280 px (SPEC §2, §4)", () => {
     }
     await filter.getByRole("button", { name: "Todos" }).click()
     await expect(cards(page)).toHaveCount(18)
-    expect(new URL(page.url()).search).toBe("")
+    await expect(page).toHaveURL(/\/projetos\/$/)
   })
 
   test("the dialog shows the project's carousel, title, location, year, tags, stats and description", async ({
@@ -114,7 +117,8 @@ test.describe("projects gallery at 1280 px (SPEC §2, §4)", () => {
     await expect(dialog(page).getByRole("heading", { name: "Descrição" })).toBeVisible()
     await expect(dialog(page)).toContainText(/ - (SC|RJ|MG|AL|BA) · 20\d\d/)
     await expect(dialog(page).getByRole("list", { name: "Categorias" })).toBeVisible()
-    await expect(page).toHaveURL(/projeto=1/)
+    await expect(page).toHaveURL(new RegExp(`${FIRST_PROJECT}$`))
+    await expect(page).toHaveTitle(new RegExp(`^${title} \\|`))
   })
 
   test("'Fechar' and Escape close the dialog and focus returns to its 'Ver Detalhes'", async ({
@@ -127,9 +131,9 @@ test.describe("projects gallery at 1280 px (SPEC §2, §4)", () => {
     await expect(
       cards(page)
         .nth(2)
-        .getByRole("button", { name: /^Ver Detalhes/ }),
+        .getByRole("link", { name: /^Ver Detalhes/ }),
     ).toBeFocused()
-    expect(new URL(page.url()).search).toBe("")
+    await expect(page).toHaveURL(/\/projetos\/$/)
 
     await openCard(page, 3)
     await page.keyboard.press("Escape")
@@ -137,7 +141,7 @@ test.describe("projects gallery at 1280 px (SPEC §2, §4)", () => {
     await expect(
       cards(page)
         .nth(3)
-        .getByRole("button", { name: /^Ver Detalhes/ }),
+        .getByRole("link", { name: /^Ver Detalhes/ }),
     ).toBeFocused()
   })
 
@@ -258,25 +262,15 @@ test.describe("projects gallery at 1280 px (SPEC §2, §4)", () => {
     expect(failed).toEqual([])
   })
 
-  test("a shared address with categoria and projeto opens that view", async ({ page }) => {
-    await page.goto("/projetos/?categoria=esgoto&projeto=2")
-    await expect(dialog(page)).toBeVisible()
-    await expect(
-      page
-        .getByRole("group", { name: "Filtrar por categoria" })
-        .getByRole("button", { name: "Esgoto" }),
-    ).toHaveAttribute("aria-pressed", "true")
-    await page.keyboard.press("Escape")
-    await expect(dialog(page)).toBeHidden()
-    await expect(page).toHaveURL(/\?categoria=esgoto$/)
-    for (const card of await cards(page).all()) await expect(card).toContainText("Esgoto")
-  })
-
-  test("unknown values in the address fall back to 'Todos' and no dialog", async ({ page }) => {
+  test("unknown values in an old address leave the full listing and no dialog", async ({
+    page,
+  }) => {
     await page.goto("/projetos/?categoria=piscinas&projeto=999")
     await hydrated(page)
+    await page.waitForLoadState("networkidle")
     await expect(cards(page)).toHaveCount(18)
     await expect(dialog(page)).toHaveCount(0)
+    await expect(page).toHaveURL(/\/projetos\/\?categoria=piscinas&projeto=999$/)
   })
 })
 
@@ -291,15 +285,15 @@ test.describe("projects gallery at 390 px", () => {
     ])
     expect(lefts).toHaveLength(1)
     await expect(page.getByRole("group", { name: "Filtrar por categoria" })).toBeHidden()
-    const select = page.getByRole("combobox", { name: "Filtrar por categoria" })
     for (const category of CATEGORIES) {
-      await select.selectOption(category)
+      await page.getByRole("combobox", { name: "Filtrar por categoria" }).selectOption(category)
       await expect(page.getByRole("status")).toContainText(`em ${category}`)
+      await expect(page.getByRole("combobox", { name: "Filtrar por categoria" })).toBeFocused()
       const count = await cards(page).count()
       expect(count, category).toBeGreaterThan(0)
       expect(count, category).toBeLessThan(18)
     }
-    await select.selectOption("Todos")
+    await page.getByRole("combobox", { name: "Filtrar por categoria" }).selectOption("Todos")
     await expect(cards(page)).toHaveCount(18)
   })
 

@@ -14,15 +14,16 @@ function count(n: number): string {
   return NUMBER_WORDS[n] ?? String(n)
 }
 
+/** " em cinco estados brasileiros", " em Minas Gerais", or "" with no states. */
+export function statesPhrase(states: readonly StateCode[], adjective = " brasileiros"): string {
+  if (states.length === 1) return ` em ${STATE_NAMES[states[0]]}`
+  return states.length > 1 ? ` em ${count(states.length)} estados${adjective}` : ""
+}
+
 /** "… desde 2012 … em cinco estados brasileiros." */
 export function portfolioIntro(facts: PortfolioFacts): string {
   const since = facts.firstYear ? ` desde ${facts.firstYear}` : ""
-  const where =
-    facts.states.length === 1
-      ? ` em ${STATE_NAMES[facts.states[0]]}`
-      : facts.states.length > 1
-        ? ` em ${count(facts.states.length)} estados brasileiros`
-        : ""
+  const where = statesPhrase(facts.states)
   return (
     `Uma seleção de projetos de saneamento desenvolvidos${since} para municípios, companhias ` +
     `de saneamento e empreendedores${where}.`

@@ -51,6 +51,9 @@ describe("CategoryFilter", () => {
       "Drenagem",
     )
     await userEvent.click(buttons()[5])
-    expect(onChange.mock.calls).toEqual([["Drenagem"], ["Irrigação"]])
+    expect(onChange.mock.calls).toEqual([
+      ["Drenagem", "select"],
+      ["Irrigação", "toggle"],
+    ])
   })
 })

@@ -1,9 +1,10 @@
-import { screen, within } from "@testing-library/react"
+import { act, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { navigate } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { ProjectsView } from "../../../src/components/projects/projects-view"
-import type { Project } from "../../../src/lib/project"
+import type { ListingContext } from "../../../src/lib/listing"
+import type { ProjectCardData } from "../../../src/lib/project"
 import { renderWithTheme } from "../../test-utils"
 
 const image = (src: string): IGatsbyImageData => ({
@@ -13,23 +14,29 @@ const image = (src: string): IGatsbyImageData => ({
   images: { fallback: { src } },
 })
 
-const project = (id: number, categories: string[]): Project => ({
+const card = (id: number, categories: string[]): ProjectCardData => ({
   id,
+  slug: `projeto-numero-${id}`,
   title: `Projeto número ${id}`,
-  description: "Texto.",
   location: "Belo Horizonte - MG",
   year: "2020",
   categories,
-  stats: null,
   cardImage: image(`/card-${id}.jpg`),
-  slides: [{ key: "capa-main", image: image(`/slide-${id}.jpg`) }],
 })
 
-const projects = [
-  project(1, ["Esgoto"]),
-  project(2, ["Drenagem", "Esgoto"]),
-  project(3, ["Irrigação"]),
-]
+const cards = [card(1, ["Esgoto"]), card(2, ["Drenagem", "Esgoto"]), card(3, ["Irrigação"])]
+
+const listing = (change: Partial<ListingContext> = {}): ListingContext => ({
+  ids: [],
+  filter: { kind: "all" },
+  page: 1,
+  pageCount: 1,
+  total: 3,
+  facts: { firstYear: 2013, states: ["BA", "MG", "SC"] },
+  ...change,
+})
+
+const here = { pathname: "/projetos/", search: "" }
 
 const cardTitles = () =>
   screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)
@@ -37,15 +44,25 @@ const cardTitles = () =>
 beforeEach(() => (navigate as jest.Mock).mockClear())
 
 describe("ProjectsView", () => {
-  it("shows every project with its 'Ver Detalhes' button and announces the count", () => {
-    renderWithTheme(<ProjectsView projects={projects} pathname="/projetos/" search="" />)
+  it("shows each card with a 'Ver Detalhes' link to the project's page, and the count", () => {
+    renderWithTheme(<ProjectsView projects={cards} listing={listing()} location={here} />)
     expect(cardTitles()).toEqual(["Projeto número 1", "Projeto número 2", "Projeto número 3"])
-    expect(screen.getAllByRole("button", { name: /^Ver Detalhes/ })).toHaveLength(3)
+    const links = screen.getAllByRole("link", { name: /^Ver Detalhes/ })
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "/projetos/projeto-numero-1/",
+      "/projetos/projeto-numero-2/",
+      "/projetos/projeto-numero-3/",
+    ])
     expect(screen.getByRole("status")).toHaveTextContent("3 projetos")
   })
 
+  it("states what the content says: since when and in how many states", () => {
+    renderWithTheme(<ProjectsView projects={cards} listing={listing()} location={here} />)
+    expect(screen.getByText(/desde 2013/)).toHaveTextContent(/em três estados brasileiros\.$/)
+  })
+
   it("loads the first card's picture at once and first, the others lazily", () => {
-    renderWithTheme(<ProjectsView projects={projects} pathname="/projetos/" search="" />)
+    renderWithTheme(<ProjectsView projects={cards} listing={listing()} location={here} />)
     const pictures = screen.getAllByRole("img", { name: /^Imagem de capa do projeto/ })
     expect(pictures.map((picture) => picture.getAttribute("loading"))).toEqual([
       "eager",
@@ -55,48 +72,123 @@ describe("ProjectsView", () => {
     expect(pictures[0]).toHaveAttribute("fetchpriority", "high")
   })
 
-  it("applies the category in the address after hydration", () => {
-    renderWithTheme(
-      <ProjectsView projects={projects} pathname="/projetos/" search="?categoria=esgoto" />,
-    )
-    expect(cardTitles()).toEqual(["Projeto número 1", "Projeto número 2"])
-    expect(screen.getByRole("status")).toHaveTextContent("2 projetos em Esgoto")
-  })
-
-  it("falls back to all projects for an unknown category", () => {
-    renderWithTheme(
-      <ProjectsView projects={projects} pathname="/projetos/" search="?categoria=xyz&projeto=99" />,
-    )
-    expect(cardTitles()).toHaveLength(3)
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
-  })
-
-  it("puts a chosen category in the address, replacing the history entry", async () => {
-    renderWithTheme(<ProjectsView projects={projects} pathname="/projetos/" search="" />)
+  it("goes to a category's listing, keeping the place and the control used", async () => {
+    renderWithTheme(<ProjectsView projects={cards} listing={listing()} location={here} />)
     await userEvent.selectOptions(
       screen.getByLabelText("Filtrar por categoria", { selector: "select" }),
       "Irrigação",
     )
-    expect(navigate).toHaveBeenCalledWith("/projetos/?categoria=irrigacao", { replace: true })
-  })
-
-  it("opens a project by adding it to the address as a new history entry", async () => {
-    renderWithTheme(
-      <ProjectsView projects={projects} pathname="/projetos/" search="?categoria=esgoto" />,
+    expect(navigate).toHaveBeenCalledWith("/projetos/categoria/irrigacao/", {
+      state: { filterControl: "select" },
+    })
+    await userEvent.click(
+      screen.getByRole("button", { name: "Abastecimento de Água", hidden: true }),
     )
-    const card = screen
-      .getByRole("heading", { name: "Projeto número 2" })
-      .closest("article") as HTMLElement
-    await userEvent.click(within(card).getByRole("button", { name: /Ver Detalhes/ }))
-    expect(navigate).toHaveBeenCalledWith("/projetos/?categoria=esgoto&projeto=2", {
-      replace: false,
+    expect(navigate).toHaveBeenLastCalledWith("/projetos/categoria/abastecimento-de-agua/", {
+      state: { filterControl: "toggle" },
     })
   })
 
-  it("opens the dialog of the project named in the address", async () => {
-    renderWithTheme(<ProjectsView projects={projects} pathname="/projetos/" search="?projeto=3" />)
-    const dialog = await screen.findByRole("dialog", { name: "Projeto número 3" })
-    expect(within(dialog).getByRole("button", { name: "Fechar" })).toBeInTheDocument()
-    expect(within(dialog).getByRole("heading", { name: "Descrição" })).toBeInTheDocument()
+  it("marks the category of a category listing and returns to all with 'Todos'", async () => {
+    const esgoto = listing({ filter: { kind: "category", category: "Esgoto" }, total: 2 })
+    renderWithTheme(<ProjectsView projects={cards.slice(0, 2)} listing={esgoto} location={here} />)
+    expect(screen.getByRole("button", { name: "Esgoto", hidden: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    )
+    expect(screen.getByRole("status")).toHaveTextContent("2 projetos em Esgoto")
+    await userEvent.click(screen.getByRole("button", { name: "Esgoto", hidden: true }))
+    expect(navigate).not.toHaveBeenCalled()
+    await userEvent.click(screen.getByRole("button", { name: "Todos", hidden: true }))
+    expect(navigate).toHaveBeenCalledWith("/projetos/", { state: { filterControl: "toggle" } })
+  })
+
+  it("announces the count after a filter choice: the status starts empty, then fills", () => {
+    jest.useFakeTimers()
+    try {
+      const arrived = { ...here, state: { filterControl: "toggle" } }
+      renderWithTheme(<ProjectsView projects={cards} listing={listing()} location={arrived} />)
+      expect(screen.getByRole("status")).toHaveTextContent(/^$/)
+      act(() => jest.advanceTimersByTime(100))
+      expect(screen.getByRole("status")).toHaveTextContent("3 projetos")
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
+  it("a state's listing names the state and links back to every state", () => {
+    const mg = listing({ filter: { kind: "state", state: "MG" }, total: 1 })
+    renderWithTheme(<ProjectsView projects={cards.slice(0, 1)} listing={mg} location={here} />)
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Projetos em Minas Gerais")
+    expect(screen.getByRole("status")).toHaveTextContent("1 projeto em Minas Gerais")
+    expect(screen.getByRole("link", { name: "Ver projetos de todos os estados" })).toHaveAttribute(
+      "href",
+      "/projetos/",
+    )
+    expect(screen.queryByRole("group", { name: "Filtrar por categoria" })).not.toBeInTheDocument()
+  })
+
+  it("links every page of a long listing, marking the current one", () => {
+    const second = listing({
+      filter: { kind: "category", category: "Esgoto" },
+      page: 2,
+      pageCount: 3,
+    })
+    renderWithTheme(<ProjectsView projects={cards} listing={second} location={here} />)
+    const pages = screen.getByRole("navigation", { name: "Páginas do portfólio" })
+    const hrefs = Array.from(pages.querySelectorAll("a")).map((a) => a.getAttribute("href"))
+    expect(hrefs).toEqual([
+      "/projetos/categoria/esgoto/",
+      "/projetos/categoria/esgoto/",
+      "/projetos/categoria/esgoto/2/",
+      "/projetos/categoria/esgoto/3/",
+      "/projetos/categoria/esgoto/3/",
+    ])
+    expect(screen.getByRole("link", { name: "Página 2" })).toHaveAttribute("aria-current", "page")
+  })
+
+  it("has no page links when every card fits on one page", () => {
+    renderWithTheme(<ProjectsView projects={cards} listing={listing()} location={here} />)
+    expect(screen.queryByRole("navigation")).not.toBeInTheDocument()
+  })
+
+  it("shows a card as loading once it is clicked", async () => {
+    renderWithTheme(<ProjectsView projects={cards} listing={listing()} location={here} />)
+    const link = screen.getAllByRole("link", { name: /^Ver Detalhes/ })[1]
+    expect(link).not.toHaveAttribute("aria-busy")
+    await userEvent.click(link)
+    expect(link).toHaveAttribute("aria-busy", "true")
+    expect(link).toHaveTextContent("(carregando)")
+    act(() => void window.dispatchEvent(new Event("site:route-update")))
+    expect(link).not.toHaveAttribute("aria-busy")
+  })
+
+  it("sends an old category link to the category's listing", () => {
+    renderWithTheme(
+      <ProjectsView
+        projects={cards}
+        listing={listing()}
+        location={{ ...here, search: "?categoria=esgoto" }}
+      />,
+    )
+    expect(navigate).toHaveBeenCalledWith("/projetos/categoria/esgoto/", { replace: true })
+  })
+
+  it("sends an old project link to the project's page", async () => {
+    const fetchMock = jest.fn().mockResolvedValue({
+      ok: true,
+      json: () => Promise.resolve({ "3": "/projetos/projeto-numero-3/" }),
+    })
+    global.fetch = fetchMock as unknown as typeof fetch
+    renderWithTheme(
+      <ProjectsView
+        projects={cards}
+        listing={listing()}
+        location={{ ...here, search: "?projeto=3" }}
+      />,
+    )
+    await act(async () => undefined)
+    expect(fetchMock).toHaveBeenCalledWith("/projetos/enderecos.json")
+    expect(navigate).toHaveBeenCalledWith("/projetos/projeto-numero-3/", { replace: true })
   })
 })

@@ -2,17 +2,20 @@ import styled from "@emotion/styled"
 import { Icon } from "../icon"
 import { ButtonLink } from "../ui/button-link"
 import { PROJECTS_ROUTE } from "../../lib/navigation"
+import { statesPhrase } from "../../lib/portfolio-facts"
+import { usePortfolioStates } from "../../hooks/use-portfolio-states"
 
-/** SPEC §2 "Call-to-action section": copy of our own and a 'Ver Projetos' button. */
+/** The call to see the portfolio: where the firm has worked, and a 'Ver Projetos' button. */
 export function CallToAction() {
+  const states = usePortfolioStates()
   return (
     <Wrapper aria-labelledby="cta-titulo">
       <Inner>
         <div>
           <h2 id="cta-titulo">Projetos que já saíram do papel</h2>
           <p>
-            Redes de água e esgoto, estações de tratamento, drenagem urbana e loteamentos em cinco
-            estados. Veja o que entregamos e imagine o que podemos fazer pelo seu município ou
+            {`Redes de água e esgoto, estações de tratamento, drenagem urbana e loteamentos${statesPhrase(states, "")}. `}
+            Veja o que entregamos e imagine o que podemos fazer pelo seu município ou
             empreendimento.
           </p>
         </div>
