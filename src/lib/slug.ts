@@ -1,7 +1,7 @@
 /** "Sistema de Água — Lagoa Santa" → "sistema-de-agua-lagoa-santa": lower case, no accents. */
 export function slugify(text: string): string {
   return text
-    .normalize("NFD")
+    .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .trim()

@@ -1,4 +1,5 @@
 import { screen } from "@testing-library/react"
+import { useStaticQuery } from "gatsby"
 import { CallToAction } from "../../../src/components/home/call-to-action"
 import { mockStaticQueries } from "../../site-fixture"
 import { renderWithTheme } from "../../test-utils"
@@ -12,6 +13,10 @@ it("CallToAction has a 'Ver Projetos' button to the projects page", () => {
 })
 
 it("counts the states the portfolio's projects are in", () => {
-  renderWithTheme(<CallToAction />)
+  const { unmount } = renderWithTheme(<CallToAction />)
   expect(screen.getByText(/loteamentos em cinco estados\. Veja/)).toBeInTheDocument()
+  unmount()
+  ;(useStaticQuery as jest.Mock).mockReturnValue({ allProject: { distinct: ["MG", "SP"] } })
+  renderWithTheme(<CallToAction />)
+  expect(screen.getByText(/loteamentos em dois estados\. Veja/)).toBeInTheDocument()
 })
