@@ -18,6 +18,8 @@ export type { ContentReport, Problem } from "./types"
 export interface CheckOptions {
   /** File paths in the report are relative to this folder; the parent of contentDir by default. */
   rootDir?: string
+  /** Where what was learned about each picture is kept; null decodes every picture. */
+  pictureCache?: string | null
 }
 
 /** Gatsby's reporter, as far as the check needs it. */
@@ -39,7 +41,7 @@ export async function checkContent(
     checkProjects(content, toFile),
     checkStrayJson(content, toFile),
   ])
-  const pictures = await inspectPictures(projects.pictures)
+  const pictures = await inspectPictures(projects.pictures, { cacheFile: options.pictureCache })
   const findings = [...site, ...projects.findings, ...pictures, ...stray]
   return {
     errors: findings.filter((finding) => finding.severity === "error").map(toProblem),

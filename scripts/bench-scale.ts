@@ -1,0 +1,144 @@
+/**
+ * The scale benchmark: grows a temporary copy of the content to N projects (demo folders copied
+ * with new ids and titles), builds it in a throwaway copy of the project, and reports page-data
+ * and HTML sizes, the content check's time, the cold build and the rebuild after editing one
+ * project.json, at the demo size and at N, judged against the budgets for a grown portfolio.
+ * npm run bench:scale -- [--projects 200] [--distinct] [--lighthouse] [--no-demo] [--keep]
+ * Writes reports/bench-scale.md and reports/bench-scale.json; exits 1 when a budget is broken.
+ */
+import { mkdir, readFile, writeFile } from "node:fs/promises"
+import path from "node:path"
+import { describeMachine } from "./lib/audit/machine"
+import { parseBenchArgs, type BenchArgs } from "./lib/bench/args"
+import { runGatsby } from "./lib/bench/gatsby"
+import { growContent, readProjects } from "./lib/bench/grow"
+import { measureProjectsPage } from "./lib/bench/lighthouse"
+import { renderBenchMarkdown } from "./lib/bench/markdown"
+import {
+  judgeBench,
+  type BenchReport,
+  type LighthouseFigures,
+  type SizeRun,
+} from "./lib/bench/report"
+import { outputSizes } from "./lib/bench/sizes"
+import { createTempProject } from "./lib/bench/temp-project"
+import { checkContent } from "./lib/content-check"
+import { contentDir } from "./lib/content-dir"
+
+const ROOT = path.resolve(__dirname, "..")
+const REPORTS_DIR = path.join(ROOT, "reports")
+/** The project whose project.json the warm rebuild follows; every grown copy keeps it. */
+const EDITED_PROJECT = "projects/prj1/project.json"
+
+async function main(): Promise<void> {
+  const args = parseBenchArgs(process.argv.slice(2))
+  const source = path.resolve(args.content ?? contentDir())
+  const started = new Date()
+  const machine = describeMachine()
+  await mkdir(REPORTS_DIR, { recursive: true })
+  const demoSize = (await readProjects(source)).length
+  if (args.projects < demoSize) throw new Error(`--projects must be at least ${demoSize}.`)
+  const demo = args.demo ? (await measureSize(source, demoSize, false, args)).run : null
+  const grown = await measureSize(source, args.projects, args.distinct, args)
+  const checks = judgeBench(demo, grown.run, grown.lighthouse)
+  const report: BenchReport = {
+    date: started.toISOString(),
+    machine,
+    demo,
+    grown: grown.run,
+    lighthouse: grown.lighthouse,
+    checks,
+    failed: checks.filter((check) => check.pass === false).length,
+  }
+  const markdown = renderBenchMarkdown(report)
+  await writeFile(path.join(REPORTS_DIR, "bench-scale.md"), markdown)
+  await writeFile(
+    path.join(REPORTS_DIR, "bench-scale.json"),
+    `${JSON.stringify(report, null, 2)}\n`,
+  )
+  console.log(markdown)
+  console.log("Written reports/bench-scale.md and reports/bench-scale.json.")
+  process.exitCode = report.failed > 0 ? 1 : 0
+}
+
+/** Grows, checks, builds cold, edits one project.json and builds again, in a throwaway copy. */
+async function measureSize(
+  source: string,
+  total: number,
+  distinct: boolean,
+  args: BenchArgs,
+): Promise<{ run: SizeRun; lighthouse: LighthouseFigures | null }> {
+  const label = `${total} projects${distinct ? ", distinct pictures" : ""}`
+  const project = await createTempProject(ROOT, "bench-scale-")
+  const gatsbyLog = path.join(REPORTS_DIR, `bench-scale-${total}${distinct ? "-distinct" : ""}.log`)
+  await writeFile(gatsbyLog, "")
+  log(`${label}: growing the content in ${project.dir}${distinct ? " (re-encoding pictures)" : ""}`)
+  try {
+    await growContent(source, project.contentDir, { total, distinct })
+    const { pictures, contentCheckSeconds } = await timeContentCheck(
+      project.contentDir,
+      project.dir,
+    )
+    log(`${label}: ${pictures} pictures; cold build (log: ${path.relative(ROOT, gatsbyLog)})`)
+    await runGatsby(project.dir, "clean", gatsbyLog)
+    const cold = await runGatsby(project.dir, "build", gatsbyLog)
+    const publicDir = path.join(project.dir, "public")
+    const sizes = await outputSizes(publicDir)
+    log(`${label}: cold build ${cold.seconds.toFixed(1)} s; editing one project.json, rebuilding`)
+    await editProject(path.join(project.contentDir, EDITED_PROJECT))
+    const warm = await runGatsby(project.dir, "build", gatsbyLog)
+    log(`${label}: warm rebuild ${warm.seconds.toFixed(1)} s`)
+    const lighthouse =
+      args.lighthouse && total === args.projects ? await measureProjectsPage(publicDir, log) : null
+    const run: SizeRun = {
+      projects: total,
+      pictures,
+      distinct,
+      contentCheckSeconds,
+      coldBuildSeconds: cold.seconds,
+      warmEditSeconds: warm.seconds,
+      sizes,
+    }
+    return { run, lighthouse }
+  } finally {
+    if (args.keep) log(`kept ${project.dir}`)
+    else await project.remove()
+  }
+}
+
+/** The check `npm run check:content` runs, without a picture cache and then with one. */
+async function timeContentCheck(content: string, projectDir: string) {
+  const pictureCache = path.join(projectDir, "bench-picture-cache.json")
+  const timed = async () => {
+    const started = process.hrtime.bigint()
+    const report = await checkContent(content, { pictureCache })
+    if (report.errors.length > 0) {
+      throw new Error(
+        `The grown content fails the content check: ${JSON.stringify(report.errors[0])}`,
+      )
+    }
+    return { report, seconds: Number(process.hrtime.bigint() - started) / 1e9 }
+  }
+  const cold = await timed()
+  const cached = await timed()
+  return {
+    pictures: cold.report.pictureCount,
+    contentCheckSeconds: { cold: cold.seconds, cached: cached.seconds },
+  }
+}
+
+/** The most common maintainer edit: a sentence added to a project's description. */
+async function editProject(file: string): Promise<void> {
+  const json = JSON.parse(await readFile(file, "utf8")) as { description: string }
+  json.description = `${json.description}\nTexto revisado para medir a recompilação.`
+  await writeFile(file, `${JSON.stringify(json, null, 2)}\n`)
+}
+
+function log(message: string): void {
+  console.error(`bench:scale: ${message}`)
+}
+
+main().catch((caught: unknown) => {
+  console.error(`bench:scale: ${caught instanceof Error ? caught.message : String(caught)}`)
+  process.exitCode = 2
+})

@@ -1,0 +1,126 @@
+/**
+ * Grows a copy of the content to N projects the way a maintainer adds one: a project folder
+ * copied as prjN, with the next id and its own title. Pictures are copied as they are (the
+ * image work of the copies is then cached by content), or, with `distinct`, each copy is
+ * re-encoded slightly differently so that every picture is new to the build.
+ */
+import { cp, copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises"
+import path from "node:path"
+import sharp from "sharp"
+import { PROJECT_FILE } from "../content-check/picture-files"
+
+export interface SourceProject {
+  /** The folder name under projects/, e.g. "prj7". */
+  folder: string
+  json: Record<string, unknown>
+  /** Every file of the folder besides project.json. */
+  files: string[]
+}
+
+export interface PlannedCopy {
+  from: SourceProject
+  folder: string
+  json: Record<string, unknown>
+  /** 1 for the first copy of a given source project, 2 for the second… */
+  generation: number
+}
+
+const PROJECT_FOLDER = /^prj(\d+)$/
+
+/**
+ * The copies that bring `sources` to `total` projects: prjN with id N for every N after the
+ * highest id in use, taking the sources in turn, each titled "<source title> — cópia N".
+ */
+export function planGrowth(sources: readonly SourceProject[], total: number): PlannedCopy[] {
+  if (sources.length === 0) throw new Error("No project to copy from.")
+  const ordered = [...sources].sort((a, b) => folderNumber(a) - folderNumber(b))
+  const highest = Math.max(...ordered.map(folderNumber))
+  const copies: PlannedCopy[] = []
+  for (let index = 0; sources.length + index < total; index++) {
+    const id = highest + index + 1
+    const from = ordered[index % ordered.length]
+    const json = { ...from.json, id, title: `${String(from.json.title)} — cópia ${id}` }
+    const generation = Math.floor(index / ordered.length) + 1
+    copies.push({ from, folder: `prj${id}`, json, generation })
+  }
+  return copies
+}
+
+export function folderNumber(project: Pick<SourceProject, "folder">): number {
+  const match = PROJECT_FOLDER.exec(project.folder)
+  if (!match) throw new Error(`${project.folder} is not named prjN.`)
+  return Number(match[1])
+}
+
+/** The project folders of a content directory, read as they are. */
+export async function readProjects(contentDir: string): Promise<SourceProject[]> {
+  const projectsDir = path.join(contentDir, "projects")
+  const folders = (await readdir(projectsDir, { withFileTypes: true }))
+    .filter((entry) => entry.isDirectory() && PROJECT_FOLDER.test(entry.name))
+    .map((entry) => entry.name)
+  return Promise.all(
+    folders.map(async (folder) => {
+      const dir = path.join(projectsDir, folder)
+      const text = await readFile(path.join(dir, PROJECT_FILE), "utf8")
+      const files = (await readdir(dir)).filter((name) => name !== PROJECT_FILE).sort()
+      return { folder, json: JSON.parse(text) as Record<string, unknown>, files }
+    }),
+  )
+}
+
+export interface GrowOptions {
+  total: number
+  distinct: boolean
+  /** Pictures re-encoded at once (distinct only). */
+  parallel?: number
+}
+
+/** Copies sourceDir to targetDir and adds the planned projects; returns how many were added. */
+export async function growContent(
+  sourceDir: string,
+  targetDir: string,
+  { total, distinct, parallel = 2 }: GrowOptions,
+): Promise<number> {
+  await cp(sourceDir, targetDir, { recursive: true })
+  const copies = planGrowth(await readProjects(sourceDir), total)
+  const jobs: (() => Promise<void>)[] = []
+  for (const copy of copies) {
+    const from = path.join(sourceDir, "projects", copy.from.folder)
+    const to = path.join(targetDir, "projects", copy.folder)
+    await mkdir(to, { recursive: true })
+    await writeFile(path.join(to, PROJECT_FILE), `${JSON.stringify(copy.json, null, 2)}\n`)
+    for (const name of copy.from.files) {
+      const source = path.join(from, name)
+      const target = path.join(to, name)
+      jobs.push(() =>
+        distinct && isJpeg(name)
+          ? reencode(source, target, copy.generation)
+          : copyFile(source, target),
+      )
+    }
+  }
+  await runAll(jobs, distinct ? parallel : 8)
+  return copies.length
+}
+
+const isJpeg = (name: string) => /\.jpe?g$/i.test(name)
+
+/**
+ * The same picture, a shade brighter per generation and saved again: new bytes and new pixels
+ * (nothing the build can share with the source), at the same size and about the same weight.
+ */
+export async function reencode(source: string, target: string, generation: number): Promise<void> {
+  await sharp(source)
+    .keepMetadata()
+    .modulate({ brightness: 1 + generation / 200 })
+    .jpeg({ quality: 85, mozjpeg: false })
+    .toFile(target)
+}
+
+async function runAll(jobs: (() => Promise<void>)[], parallel: number): Promise<void> {
+  let next = 0
+  const worker = async () => {
+    while (next < jobs.length) await jobs[next++]()
+  }
+  await Promise.all(Array.from({ length: parallel }, worker))
+}

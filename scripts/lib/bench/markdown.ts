@@ -1,0 +1,63 @@
+import { kib, seconds, type BenchReport, type SizeRun } from "./report"
+import type { FileSize } from "../audit/gzip-size"
+
+type Row = [string, (run: SizeRun) => string]
+
+const both = (file: FileSize) => `${kib(file.gzipBytes)} (${kib(file.bytes)} raw)`
+const named = (file: FileSize) => `${both(file)} ${file.file}`
+
+const ROWS: Row[] = [
+  ["projects / pictures", (run) => `${run.projects} / ${run.pictures}`],
+  ["pictures", (run) => (run.distinct ? "all distinct" : "copies reuse the demo's")],
+  ["/projetos/ page-data, gzip (raw)", (run) => both(run.sizes.projectsPageData)],
+  ["/projetos/ HTML, gzip (raw)", (run) => both(run.sizes.projectsHtml)],
+  ["largest page-data, gzip (raw)", (run) => named(run.sizes.largestPageData)],
+  ["largest HTML, gzip (raw)", (run) => named(run.sizes.largestHtml)],
+  ["pages built", (run) => String(run.sizes.pages)],
+  [
+    "content check: no cache / cached",
+    (run) =>
+      `${seconds(run.contentCheckSeconds.cold)} / ${seconds(run.contentCheckSeconds.cached)}`,
+  ],
+  ["cold build (gatsby clean; gatsby build)", (run) => seconds(run.coldBuildSeconds)],
+  ["warm rebuild after editing one project.json", (run) => seconds(run.warmEditSeconds)],
+]
+
+const cell = (text: string) => text.replace(/\|/g, "\\|")
+
+/** The report as Markdown: the figures at both sizes, then every budget judged. */
+export function renderBenchMarkdown(report: BenchReport): string {
+  const runs = [report.demo, report.grown].filter((run): run is SizeRun => run !== null)
+  const head = ["figure", ...runs.map((run) => `${run.projects} projects`)]
+  const lines = [
+    `# Scale benchmark, ${report.date}`,
+    "",
+    `Machine: ${report.machine.nproc} cores, ${report.machine.cpuModel}, ` +
+      `${report.machine.memoryGiB} GiB, Node ${report.machine.node}, ` +
+      `load ${report.machine.loadAverage.join(" / ")} at start.`,
+    "",
+    `| ${head.join(" | ")} |`,
+    `| ${head.map(() => "---").join(" | ")} |`,
+    ...ROWS.map(([label, value]) => `| ${[label, ...runs.map(value)].map(cell).join(" | ")} |`),
+  ]
+  if (report.lighthouse) {
+    const { performance, tbtMs, lcpMs, runs: count } = report.lighthouse
+    const ms = (value: number | null) => (value === null ? "none" : `${Math.round(value)} ms`)
+    lines.push(
+      "",
+      `Lighthouse /projetos/ at ${report.grown.projects} projects, median of ${count}: ` +
+        `performance ${performance ?? "none"}, TBT ${ms(tbtMs)}, LCP ${ms(lcpMs)}; ` +
+        `axe violations ${report.lighthouse.axeViolations}.`,
+    )
+  }
+  lines.push("", "| budget | measured | limit | result |", "| --- | --- | --- | --- |")
+  for (const check of report.checks) {
+    const result = check.pass === null ? "not judged" : check.pass ? "pass" : "FAIL"
+    lines.push(`| ${[check.figure, check.measured, check.budget, result].map(cell).join(" | ")} |`)
+  }
+  lines.push(
+    "",
+    report.failed > 0 ? `${report.failed} budget(s) broken.` : "All judged budgets hold.",
+  )
+  return `${lines.join("\n")}\n`
+}

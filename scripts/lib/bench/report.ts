@@ -1,0 +1,124 @@
+import type { FileSize } from "../audit/gzip-size"
+import type { Machine } from "../audit/machine"
+import type { OutputSizes } from "./sizes"
+
+/** One content size built cold, then rebuilt after editing one project.json. */
+export interface SizeRun {
+  projects: number
+  pictures: number
+  /** Every picture of the copies was re-encoded (all image work is new). */
+  distinct: boolean
+  /** `npm run check:content`'s work, with no picture cache, then with it. */
+  contentCheckSeconds: { cold: number; cached: number }
+  coldBuildSeconds: number
+  warmEditSeconds: number
+  sizes: OutputSizes
+}
+
+export interface LighthouseFigures {
+  runs: number
+  /** Medians of the runs. */
+  performance: number | null
+  tbtMs: number | null
+  lcpMs: number | null
+  axeViolations: number
+  /** States axe could not scan. */
+  axeErrors: string[]
+}
+
+export interface BudgetCheck {
+  figure: string
+  measured: string
+  budget: string
+  /** null: not judged in this run (the reason is in `budget`). */
+  pass: boolean | null
+}
+
+export interface BenchReport {
+  date: string
+  machine: Machine
+  demo: SizeRun | null
+  grown: SizeRun
+  lighthouse: LighthouseFigures | null
+  checks: BudgetCheck[]
+  failed: number
+}
+
+/** The issue's budgets at 200 projects (KiB as in audit-budgets.json). */
+export const BENCH_BUDGETS = {
+  pageDataGzipKiB: 30,
+  htmlGzipKiB: 60,
+  coldDistinctSeconds: 360,
+  coldDistinctProjects: 200,
+  warmEditRatio: 1.5,
+  performance: 0.98,
+  tbtMs: 150,
+  axeViolations: 0,
+} as const
+
+export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
+export const seconds = (value: number) => `${value.toFixed(1)} s`
+
+/** Every budget the run can judge, against the grown size (and the demo size for the ratio). */
+export function judgeBench(
+  demo: SizeRun | null,
+  grown: SizeRun,
+  lighthouse: LighthouseFigures | null,
+): BudgetCheck[] {
+  const b = BENCH_BUDGETS
+  const size = (figure: string, file: FileSize, limitKiB: number): BudgetCheck => ({
+    figure,
+    measured: `${kib(file.gzipBytes)} gzip (${file.file})`,
+    budget: `≤ ${limitKiB} KiB`,
+    pass: file.gzipBytes <= limitKiB * 1024,
+  })
+  const { sizes } = grown
+  const checks = [
+    size("/projetos/ page-data", sizes.projectsPageData, b.pageDataGzipKiB),
+    size("largest page-data", sizes.largestPageData, b.pageDataGzipKiB),
+    size("/projetos/ HTML", sizes.projectsHtml, b.htmlGzipKiB),
+    size("largest HTML", sizes.largestHtml, b.htmlGzipKiB),
+  ]
+  const judgedCold = grown.distinct && grown.projects === b.coldDistinctProjects
+  checks.push({
+    figure: `cold build, ${grown.projects} projects${grown.distinct ? " (distinct pictures)" : ""}`,
+    measured: seconds(grown.coldBuildSeconds),
+    budget: judgedCold
+      ? `≤ ${b.coldDistinctSeconds} s`
+      : `judged only for ${b.coldDistinctProjects} projects with --distinct`,
+    pass: judgedCold ? grown.coldBuildSeconds <= b.coldDistinctSeconds : null,
+  })
+  const ratio = demo ? grown.warmEditSeconds / demo.warmEditSeconds : null
+  checks.push({
+    figure: `warm rebuild after one edit, ${grown.projects} vs ${demo?.projects ?? "?"} projects`,
+    measured: ratio === null ? "no demo-size run" : `${ratio.toFixed(2)}×`,
+    budget: `≤ ${b.warmEditRatio}×`,
+    pass: ratio === null ? null : ratio <= b.warmEditRatio,
+  })
+  if (lighthouse) checks.push(...judgeLighthouse(lighthouse))
+  return checks
+}
+
+function judgeLighthouse(figures: LighthouseFigures): BudgetCheck[] {
+  const b = BENCH_BUDGETS
+  return [
+    {
+      figure: `Lighthouse performance /projetos/ (median of ${figures.runs})`,
+      measured: String(figures.performance ?? "none"),
+      budget: `≥ ${b.performance}`,
+      pass: figures.performance !== null && figures.performance >= b.performance,
+    },
+    {
+      figure: `Lighthouse TBT /projetos/ (median of ${figures.runs})`,
+      measured: figures.tbtMs === null ? "none" : `${Math.round(figures.tbtMs)} ms`,
+      budget: `≤ ${b.tbtMs} ms`,
+      pass: figures.tbtMs !== null && figures.tbtMs <= b.tbtMs,
+    },
+    {
+      figure: "axe violations /projetos/ (all states)",
+      measured: `${figures.axeViolations}${figures.axeErrors.length ? `, ${figures.axeErrors.length} states not scanned` : ""}`,
+      budget: `${b.axeViolations}`,
+      pass: figures.axeViolations <= b.axeViolations && figures.axeErrors.length === 0,
+    },
+  ]
+}
