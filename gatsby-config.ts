@@ -15,8 +15,10 @@ const config: GatsbyConfig = {
   adapter: process.env.NETLIFY === "true" ? netlifyCacheOnlyAdapter() : undefined,
   plugins: [
     "gatsby-plugin-emotion",
+    // Local plugin (plugins/): the "Onde atuamos" map, built from the projects' locations.
+    "gatsby-plugin-state-map",
     {
-      // Lists exactly the public pages (/ and /projetos/); the plugin leaves out the 404 pages.
+      // Lists exactly the public pages (/, /projetos/, /privacidade/); the 404 pages are left out.
       resolve: "gatsby-plugin-sitemap",
       options: {
         excludes: ["/404/", "/404.html", "/dev-404-page/"],

@@ -100,7 +100,7 @@ test.describe("discoverability (issue 7)", () => {
         ...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname),
       )
     }
-    expect(urls.sort()).toEqual(["/", "/projetos/"])
+    expect(urls.sort()).toEqual(["/", "/privacidade/", "/projetos/"])
   })
 
   test("robots.txt allows crawling and points to the sitemap", async ({ request }) => {

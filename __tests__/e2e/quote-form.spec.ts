@@ -159,3 +159,83 @@ test.describe("quote form against the local inbox (SPEC §4, §5, §7, §8)", ()
     expect(await honeypot.evaluate((el) => Boolean(el.closest('[aria-hidden="true"]')))).toBe(true)
   })
 })
+
+/** The text carried by the fallback links, decoded. */
+async function fallbackLinks(page: Page) {
+  const whatsapp = page.getByRole("link", { name: "Enviar pelo WhatsApp" })
+  const email = page.getByRole("link", { name: "Enviar por e-mail" })
+  await expect(whatsapp).toBeVisible()
+  await expect(email).toBeVisible()
+  const whatsappHref = (await whatsapp.getAttribute("href")) ?? ""
+  const emailHref = (await email.getAttribute("href")) ?? ""
+  return { whatsapp, whatsappHref, emailHref }
+}
+
+async function expectFallbackCarriesTheRequest(page: Page) {
+  const { whatsapp, whatsappHref, emailHref } = await fallbackLinks(page)
+  expect(whatsappHref).toMatch(/^https:\/\/wa\.me\/5531995550140\?text=[^&#]+$/)
+  const text = decodeURIComponent(whatsappHref.split("?text=")[1])
+  expect(emailHref).toMatch(/^mailto:contato@hidrovale\.example\.com\?subject=[^&]+&body=[^&]+$/)
+  const body = decodeURIComponent(/&body=([^&]+)/.exec(emailHref)?.[1] ?? "")
+  const subject = decodeURIComponent(/\?subject=([^&]+)/.exec(emailHref)?.[1] ?? "")
+  expect(subject).toBe(`Solicitação de orçamento - ${VALUES.nome}`)
+  for (const value of Object.values(VALUES)) {
+    expect(text).toContain(value)
+    expect(body).toContain(value.replace(/\n/g, "\r\n"))
+  }
+  await expect(whatsapp).toHaveAttribute("target", "_blank")
+}
+
+test.describe("quote form fallbacks when the provider fails", () => {
+  test.beforeEach(async ({ page }) => {
+    await control("normal")
+    await fetch(`${INBOX}/__submissions`, { method: "DELETE" })
+    await page.goto("/#contato")
+    await hydrated(page)
+  })
+
+  test("after a 500, WhatsApp and e-mail links carry the typed request", async ({
+    page,
+    browserLog,
+  }) => {
+    browserLog.allow(/500/)
+    await control("fail")
+    const form = await fill(page)
+    await expect(page.getByRole("link", { name: "Enviar pelo WhatsApp" })).toHaveCount(0)
+    await form.getByRole("button", { name: "Enviar Solicitação" }).click()
+    await expect(page.getByRole("alert").getByText(ERROR)).toBeVisible()
+    await expectFallbackCarriesTheRequest(page)
+    await expectKept(page)
+    await control("normal")
+  })
+
+  test("after a network failure, WhatsApp and e-mail links carry the typed request", async ({
+    page,
+    browserLog,
+  }) => {
+    browserLog.allow(/Failed to load resource|ERR_CONNECTION_REFUSED|net::/)
+    await page.route(`${INBOX}/**`, (route) => route.abort("internetdisconnected"))
+    const form = await fill(page)
+    await form.getByRole("button", { name: "Enviar Solicitação" }).click()
+    await expect(page.getByRole("alert").filter({ hasText: ERROR })).toBeVisible()
+    await expectFallbackCarriesTheRequest(page)
+  })
+
+  test("a very long description is cut with '…' in both links, and the visitor is told", async ({
+    page,
+    browserLog,
+  }) => {
+    browserLog.allow(/500/)
+    await control("fail")
+    const form = await fill(page)
+    await form.getByLabel("Descrição do Projeto").fill("Rede com ação & #1 💧 ".repeat(400))
+    await form.getByRole("button", { name: "Enviar Solicitação" }).click()
+    const { whatsappHref, emailHref } = await fallbackLinks(page)
+    for (const href of [whatsappHref, emailHref]) {
+      expect(href.length).toBeLessThanOrEqual(2000)
+      expect(decodeURIComponent(href).endsWith("…")).toBe(true)
+    }
+    await expect(page.getByText(/foi resumida/)).toBeVisible()
+    await control("normal")
+  })
+})

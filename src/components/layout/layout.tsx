@@ -2,6 +2,7 @@ import type { ReactNode } from "react"
 import styled from "@emotion/styled"
 import { Header } from "./header"
 import { Footer } from "./footer"
+import { WhatsAppButton } from "./whatsapp-button"
 import { isHomePath } from "../../lib/navigation"
 
 interface LayoutProps {
@@ -19,6 +20,7 @@ export function Layout({ pathname, children }: LayoutProps) {
         {children}
       </Main>
       <Footer isHome={isHome} />
+      <WhatsAppButton />
     </>
   )
 }
