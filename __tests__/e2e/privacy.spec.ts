@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test"
-import { test, expect, hydrated } from "./fixtures"
+import { test, expect, hydrated, openFirstProject } from "./fixtures"
 
 const INBOX_ORIGIN = `http://127.0.0.1:${process.env.FORM_INBOX_PORT ?? 9100}`
 const POLICY = "Política de Privacidade"
@@ -78,13 +78,7 @@ test("no page sets a cookie or calls an origin other than the site and the form 
     await scrollThrough(page)
     expect(await page.evaluate(() => document.cookie), path).toBe("")
   }
-  await page.goto("/projetos/")
-  await hydrated(page)
-  await page
-    .getByRole("button", { name: /^Ver Detalhes/ })
-    .first()
-    .click()
-  await expect(page.getByRole("dialog")).toBeVisible()
+  await openFirstProject(page)
   await page
     .getByRole("dialog")
     .getByRole("button", { name: /próxima/i })

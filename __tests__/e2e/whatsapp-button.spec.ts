@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test"
-import { test, expect, hydrated, DESKTOP, MOBILE } from "./fixtures"
+import { test, expect, hydrated, openFirstProject, DESKTOP, MOBILE } from "./fixtures"
 
 const PAGES = ["/", "/projetos/", "/privacidade/", "/pagina-que-nao-existe/"]
 const GREETING = "Olá! Gostaria de falar sobre um projeto."
@@ -81,13 +81,7 @@ test.describe("WhatsApp button on every page", () => {
   }
 
   test("hides while the project dialog is open", async ({ page }) => {
-    await page.goto("/projetos/")
-    await hydrated(page)
-    await page
-      .getByRole("button", { name: /^Ver Detalhes/ })
-      .first()
-      .click()
-    await expect(page.getByRole("dialog")).toBeVisible()
+    await openFirstProject(page)
     await expect(float(page)).toBeHidden()
     await page.keyboard.press("Escape")
     await expect(page.getByRole("dialog")).toBeHidden()
