@@ -2,7 +2,7 @@ import styled from "@emotion/styled"
 import { Link } from "gatsby"
 import { Icon, type IconName } from "../icon"
 import { FooterLinks } from "./footer-links"
-import { WHATSAPP_CLEARANCE } from "./whatsapp-button"
+import { WHATSAPP_CLEARANCE, WhatsAppButton } from "./whatsapp-button"
 import { SERVICES } from "../../lib/services"
 import { PRIVACY_ROUTE } from "../../lib/navigation"
 import { mailtoHref, telHref } from "../../lib/contact-links"
@@ -25,6 +25,8 @@ export function Footer({ isHome }: FooterProps) {
   const { street, district, city, state } = facts.address
   return (
     <Wrapper>
+      {/* Fixed in the corner of every page; inside the footer so it belongs to a landmark. */}
+      <WhatsAppButton />
       <Columns>
         <div>
           <Link to="/">

@@ -2,7 +2,6 @@ import type { ReactNode } from "react"
 import styled from "@emotion/styled"
 import { Header } from "./header"
 import { Footer } from "./footer"
-import { WhatsAppButton } from "./whatsapp-button"
 import { isHomePath } from "../../lib/navigation"
 
 interface LayoutProps {
@@ -20,7 +19,6 @@ export function Layout({ pathname, children }: LayoutProps) {
         {children}
       </Main>
       <Footer isHome={isHome} />
-      <WhatsAppButton />
     </>
   )
 }
