@@ -15,6 +15,8 @@ const config: GatsbyConfig = {
   adapter: process.env.NETLIFY === "true" ? netlifyCacheOnlyAdapter() : undefined,
   plugins: [
     "gatsby-plugin-emotion",
+    // Local plugin (plugins/): the "Onde atuamos" map, built from the projects' locations.
+    "gatsby-plugin-state-map",
     {
       // Lists every public page; the plugin leaves out the 404 pages.
       resolve: "gatsby-plugin-sitemap",

@@ -73,6 +73,12 @@ const typeDefs = `
     hours: [OpeningHours!]!
     emergencies: String!
     figures: [CompanyFigure!]!
+    dataOfficer: DataOfficer!
+  }
+
+  type DataOfficer @dontInfer {
+    name: String!
+    email: String!
   }
 
   type SiteAddress @dontInfer {

@@ -69,3 +69,14 @@ export async function hydrated(page: Page): Promise<void> {
     return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")))
   })
 }
+
+/** Opens /projetos/ and the first project's dialog. */
+export async function openFirstProject(page: Page): Promise<void> {
+  await page.goto("/projetos/")
+  await hydrated(page)
+  await page
+    .getByRole("button", { name: /^Ver Detalhes/ })
+    .first()
+    .click()
+  await expect(page.getByRole("dialog")).toBeVisible()
+}

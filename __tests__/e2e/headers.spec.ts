@@ -108,6 +108,7 @@ test.describe("discoverability (issue 7)", () => {
       expect.arrayContaining([
         "/",
         "/projetos/",
+        "/privacidade/",
         "/projetos/categoria/esgoto/",
         "/projetos/estado/mg/",
         ...projectPages,

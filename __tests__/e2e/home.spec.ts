@@ -3,7 +3,7 @@ import { test, expect, headingInView, hydrated, scrollSettled, DESKTOP } from ".
 test.use({ viewport: DESKTOP })
 
 test.describe("home page (SPEC §1, §2)", () => {
-  test("has the sections in order: hero, services, call to action, about, contact", async ({
+  test("has the sections in order: hero, services, call to action, about, where we work, contact", async ({
     page,
   }) => {
     await page.goto("/")
@@ -12,7 +12,7 @@ test.describe("home page (SPEC §1, §2)", () => {
       .evaluateAll((sections) =>
         sections.map((section) => section.id || section.getAttribute("aria-labelledby")),
       )
-    expect(ids).toEqual(["inicio", "servicos", "cta-titulo", "sobre", "contato"])
+    expect(ids).toEqual(["inicio", "servicos", "cta-titulo", "sobre", "onde-atuamos", "contato"])
   })
 
   test("the hero states 40 years and 2011 together, with its two actions and four points", async ({

@@ -28,6 +28,14 @@ async function control(mode: "normal" | "fail" | "slow", delayMs = 0) {
 
 const stored = async (): Promise<Stored[]> => (await fetch(`${INBOX}/__submissions`)).json()
 
+/** The inbox back to normal and empty, and the contact form ready. */
+async function freshForm(page: Page) {
+  await control("normal")
+  await fetch(`${INBOX}/__submissions`, { method: "DELETE" })
+  await page.goto("/#contato")
+  await hydrated(page)
+}
+
 async function fill(page: Page) {
   const form = page.getByRole("form", { name: "Solicite um Orçamento" })
   await form.getByLabel("Nome").fill(VALUES.nome)
@@ -56,12 +64,7 @@ const SUCCESS = "Solicitação enviada com sucesso! Em breve entraremos em conta
 test.describe.configure({ mode: "serial" })
 
 test.describe("quote form against the local inbox (SPEC §4, §5, §7, §8)", () => {
-  test.beforeEach(async ({ page }) => {
-    await control("normal")
-    await fetch(`${INBOX}/__submissions`, { method: "DELETE" })
-    await page.goto("/#contato")
-    await hydrated(page)
-  })
+  test.beforeEach(async ({ page }) => freshForm(page))
 
   test("a submission arrives with all six values and the Accept header, and the fields clear", async ({
     page,
@@ -124,7 +127,7 @@ test.describe("quote form against the local inbox (SPEC §4, §5, §7, §8)", ()
     expect(await stored()).toHaveLength(1)
   })
 
-  test("the inbox being down shows the error and keeps every field", async ({
+  test("the inbox being down (network failure) shows the error, keeps every field and offers WhatsApp and e-mail", async ({
     page,
     browserLog,
   }) => {
@@ -134,6 +137,7 @@ test.describe("quote form against the local inbox (SPEC §4, §5, §7, §8)", ()
     await form.getByRole("button", { name: "Enviar Solicitação" }).click()
     await expect(page.getByRole("alert").filter({ hasText: ERROR })).toBeVisible()
     await expectKept(page)
+    await expectFallbackCarriesTheRequest(page)
   })
 
   test("a slow inbox shows 'Enviando...' with the button disabled, and a second click sends nothing more", async ({
@@ -157,5 +161,68 @@ test.describe("quote form against the local inbox (SPEC §4, §5, §7, §8)", ()
     await expect(honeypot).not.toBeInViewport()
     await expect(honeypot).toHaveAttribute("tabindex", "-1")
     expect(await honeypot.evaluate((el) => Boolean(el.closest('[aria-hidden="true"]')))).toBe(true)
+  })
+})
+
+/** The text carried by the fallback links, decoded. */
+async function fallbackLinks(page: Page) {
+  const whatsapp = page.getByRole("link", { name: "Enviar pelo WhatsApp" })
+  const email = page.getByRole("link", { name: "Enviar por e-mail" })
+  await expect(whatsapp).toBeVisible()
+  await expect(email).toBeVisible()
+  const whatsappHref = (await whatsapp.getAttribute("href")) ?? ""
+  const emailHref = (await email.getAttribute("href")) ?? ""
+  return { whatsapp, whatsappHref, emailHref }
+}
+
+async function expectFallbackCarriesTheRequest(page: Page) {
+  const { whatsapp, whatsappHref, emailHref } = await fallbackLinks(page)
+  expect(whatsappHref).toMatch(/^https:\/\/wa\.me\/5531995550140\?text=[^&#]+$/)
+  const text = decodeURIComponent(whatsappHref.split("?text=")[1])
+  expect(emailHref).toMatch(/^mailto:contato@hidrovale\.example\.com\?subject=[^&]+&body=[^&]+$/)
+  const body = decodeURIComponent(/&body=([^&]+)/.exec(emailHref)?.[1] ?? "")
+  const subject = decodeURIComponent(/\?subject=([^&]+)/.exec(emailHref)?.[1] ?? "")
+  expect(subject).toBe(`Solicitação de orçamento - ${VALUES.nome}`)
+  for (const value of Object.values(VALUES)) {
+    expect(text).toContain(value)
+    expect(body).toContain(value.replace(/\n/g, "\r\n"))
+  }
+  await expect(whatsapp).toHaveAttribute("target", "_blank")
+}
+
+test.describe("quote form fallbacks when the provider fails", () => {
+  test.beforeEach(async ({ page }) => freshForm(page))
+
+  test("after a 500, WhatsApp and e-mail links carry the typed request", async ({
+    page,
+    browserLog,
+  }) => {
+    browserLog.allow(/500/)
+    await control("fail")
+    const form = await fill(page)
+    await expect(page.getByRole("link", { name: "Enviar pelo WhatsApp" })).toHaveCount(0)
+    await form.getByRole("button", { name: "Enviar Solicitação" }).click()
+    await expect(page.getByRole("alert").getByText(ERROR)).toBeVisible()
+    await expectFallbackCarriesTheRequest(page)
+    await expectKept(page)
+    await control("normal")
+  })
+
+  test("a very long description is cut with '…' in both links, and the visitor is told", async ({
+    page,
+    browserLog,
+  }) => {
+    browserLog.allow(/500/)
+    await control("fail")
+    const form = await fill(page)
+    await form.getByLabel("Descrição do Projeto").fill("Rede com ação & #1 💧 ".repeat(400))
+    await form.getByRole("button", { name: "Enviar Solicitação" }).click()
+    const { whatsappHref, emailHref } = await fallbackLinks(page)
+    for (const href of [whatsappHref, emailHref]) {
+      expect(href.length).toBeLessThanOrEqual(2000)
+      expect(decodeURIComponent(href).endsWith("…")).toBe(true)
+    }
+    await expect(page.getByText(/foi resumida/)).toBeVisible()
+    await control("normal")
   })
 })

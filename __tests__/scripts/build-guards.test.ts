@@ -18,6 +18,7 @@ const COPIED = [
   "tsconfig.json",
   "src",
   "scripts",
+  "plugins",
   "static",
 ]
 /** The tests' own content (never the firm's live content/), copied as the copy's content/. */

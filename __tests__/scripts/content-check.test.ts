@@ -76,6 +76,7 @@ function validSite(): Record<string, unknown> {
     ],
     emergencies: "Emergências: atendimento 24 horas",
     figures: [{ value: "500+", label: "Projetos realizados" }],
+    dataOfficer: { name: "Mariana Couto Lima", email: "privacidade@hidrovale.example.com" },
   }
 }
 
@@ -687,6 +688,18 @@ describe("site.json", () => {
       (site) => (site.email = "contato@hidrovale"),
       "email",
       'O e-mail "contato@hidrovale" não parece válido: escreva no formato nome@empresa.com.br, sem espaços.',
+    ],
+    [
+      "missing data officer (encarregado)",
+      (site) => delete site.dataOfficer,
+      "dataOfficer",
+      'Falta o campo "dataOfficer" (encarregado de dados pessoais (LGPD)). Acrescente, por exemplo: "dataOfficer": { "name": "Nome da pessoa", "email": "privacidade@empresa.com.br" }.',
+    ],
+    [
+      "invalid data officer e-mail",
+      (site) => ((site.dataOfficer as Record<string, unknown>).email = "privacidade"),
+      "dataOfficer.email",
+      'O e-mail "privacidade" não parece válido: escreva no formato nome@empresa.com.br, sem espaços.',
     ],
     [
       "missing address",

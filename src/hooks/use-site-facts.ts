@@ -38,6 +38,10 @@ export function useSiteFacts(): SiteFacts {
           value
           label
         }
+        dataOfficer {
+          name
+          email
+        }
       }
     }
   `)

@@ -18,6 +18,8 @@ export interface SectionState {
 
 export const PROJECTS_ROUTE = "/projetos/"
 
+export const PRIVACY_ROUTE = "/privacidade/"
+
 export function isHomePath(pathname: string): boolean {
   return pathname === "/" || pathname === ""
 }

@@ -3,6 +3,7 @@ import { Hero } from "../components/home/hero"
 import { Services } from "../components/home/services"
 import { CallToAction } from "../components/home/call-to-action"
 import { About } from "../components/home/about"
+import { WhereWeWork } from "../components/home/where-we-work"
 import { Contact } from "../components/home/contact"
 import { Seo } from "../components/seo"
 import { useSiteFacts } from "../hooks/use-site-facts"
@@ -21,6 +22,7 @@ export default function HomePage({ location }: PageProps<object, object, Section
       <Services />
       <CallToAction />
       <About facts={facts} />
+      <WhereWeWork />
       <Contact facts={facts} quoteEndpoint={QUOTE_ENDPOINT} />
     </>
   )

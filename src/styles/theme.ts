@@ -23,6 +23,8 @@ export const theme = {
     glass: "rgba(255, 255, 255, 0.12)",
     glassBorder: "rgba(255, 255, 255, 0.28)",
     white: "#ffffff",
+    /** WhatsApp's green, darkened so the white icon keeps its contrast. */
+    whatsapp: "#117a3d",
   },
   fonts: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',

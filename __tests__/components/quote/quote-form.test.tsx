@@ -4,6 +4,7 @@ import { QuoteForm } from "../../../src/components/quote/quote-form"
 import { DEFAULT_QUOTE_TIMEOUT_MS } from "../../../src/lib/submit-quote"
 import { theme } from "../../../src/styles/theme"
 import { renderWithTheme } from "../../test-utils"
+import { siteFacts } from "../../site-fixture"
 
 const ENDPOINT = "https://forms.example.test/f/quote"
 const SUCCESS = "Solicitação enviada com sucesso! Em breve entraremos em contato."
@@ -74,7 +75,7 @@ const quoteForm = () => screen.getByRole("form", { name: "Solicite um Orçamento
 
 function setup(endpoint = ENDPOINT) {
   const user = userEvent.setup()
-  const view = renderWithTheme(<QuoteForm endpoint={endpoint} />)
+  const view = renderWithTheme(<QuoteForm endpoint={endpoint} contacts={siteFacts} />)
   return { user, ...view }
 }
 
@@ -143,13 +144,13 @@ describe("QuoteForm: what the visitor sees (SPEC §5)", () => {
     expect(tipo_projeto).toHaveValue("")
   })
 
-  it("shows the required-fields and privacy note", () => {
+  it("shows the required-fields note, linking the privacy policy", () => {
     setup()
-    expect(
-      screen.getByText(
-        "* Campos obrigatórios. Seus dados estão protegidos e não serão compartilhados.",
-      ),
-    ).toBeInTheDocument()
+    expect(screen.getByText(/^\* Campos obrigatórios\./)).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Política de Privacidade" })).toHaveAttribute(
+      "href",
+      "/privacidade/",
+    )
   })
 
   it("relies on the browser's checks: an empty form sends nothing", async () => {
@@ -215,6 +216,31 @@ describe("QuoteForm: errors keep what was typed (SPEC §8)", () => {
     expect(submit()).toBeEnabled()
   })
 
+  it("offers the typed request by WhatsApp and e-mail after a failure, following later edits", async () => {
+    fetchMock.mockResolvedValue({ ok: false, status: 500 })
+    const { user } = setup()
+    await fillForm(user)
+    expect(screen.queryByRole("link", { name: "Enviar pelo WhatsApp" })).not.toBeInTheDocument()
+
+    await user.click(submit())
+
+    const whatsapp = await screen.findByRole("link", { name: "Enviar pelo WhatsApp" })
+    const href = whatsapp.getAttribute("href") ?? ""
+    expect(href).toMatch(/^https:\/\/wa\.me\/5531995550140\?text=/)
+    const text = decodeURIComponent(href.split("?text=")[1])
+    for (const value of Object.values(TYPED)) expect(text).toContain(value)
+    const email = screen.getByRole("link", { name: "Enviar por e-mail" })
+    expect(email.getAttribute("href")).toMatch(/^mailto:contato@hidrovale\.example\.com\?subject=/)
+    expect(decodeURIComponent(email.getAttribute("href") ?? "")).toContain(TYPED.descricao)
+
+    await user.type(fields().empresa, " e Filhos")
+    expect(
+      decodeURIComponent(
+        screen.getByRole("link", { name: "Enviar pelo WhatsApp" }).getAttribute("href") ?? "",
+      ),
+    ).toContain("Águas Claras Ltda. e Filhos")
+  })
+
   it("shows the error and keeps every field when no answer comes within the timeout", async () => {
     jest.useFakeTimers()
     const signals: AbortSignal[] = []
@@ -223,7 +249,7 @@ describe("QuoteForm: errors keep what was typed (SPEC §8)", () => {
       return new Promise(() => undefined)
     })
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
-    renderWithTheme(<QuoteForm endpoint={ENDPOINT} />)
+    renderWithTheme(<QuoteForm endpoint={ENDPOINT} contacts={siteFacts} />)
     await fillForm(user)
     await user.click(submit())
     expect(submit()).toHaveTextContent("Enviando...")
@@ -329,11 +355,12 @@ describe("QuoteForm: honeypot", () => {
     expect(screen.getAllByRole("textbox")).toHaveLength(5)
 
     const reached: Element[] = []
-    for (let step = 0; step < 8; step += 1) {
+    for (let step = 0; step < 9; step += 1) {
       await user.tab()
       if (document.activeElement) reached.push(document.activeElement)
     }
     expect(reached).not.toContain(honeypot)
-    expect(reached.slice(0, 7)).toEqual([...Object.values(fields()), submit()])
+    const privacy = screen.getByRole("link", { name: "Política de Privacidade" })
+    expect(reached.slice(0, 8)).toEqual([...Object.values(fields()), privacy, submit()])
   })
 })

@@ -28,6 +28,14 @@ export const PROJECTS: SitePage = {
   notFound: false,
 }
 
+export const PRIVACY: SitePage = {
+  path: "/privacidade/",
+  label: "/privacidade/",
+  htmlFile: "privacidade/index.html",
+  pageDataKey: "privacidade",
+  notFound: false,
+}
+
 export const NOT_FOUND: SitePage = {
   path: "/pagina-que-nao-existe/",
   label: "404",
@@ -36,4 +44,4 @@ export const NOT_FOUND: SitePage = {
   notFound: true,
 }
 
-export const SITE_PAGES: readonly SitePage[] = [HOME, PROJECTS, NOT_FOUND]
+export const SITE_PAGES: readonly SitePage[] = [HOME, PROJECTS, PRIVACY, NOT_FOUND]

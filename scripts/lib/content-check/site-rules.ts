@@ -1,4 +1,4 @@
-/** The rules of content/site.json beyond its shape: e-mail, phones, state, links, hours. */
+/** The rules of content/site.json beyond its shape: e-mails, phones, state, links, hours. */
 import { BRAZILIAN_STATES, isBrazilianState } from "./brazil"
 import { checkShape } from "./shape"
 import { SITE_SHAPE } from "./site-shape"
@@ -29,6 +29,11 @@ export function checkSite(site: unknown, file: string): Finding[] {
   return [
     ...findings,
     ...checkEmail(site.email, file),
+    ...checkEmail(
+      isRecord(site.dataOfficer) ? site.dataOfficer.email : undefined,
+      file,
+      "dataOfficer.email",
+    ),
     ...checkPhone(site.phone, "phone", file),
     ...checkPhone(site.whatsapp, "whatsapp", file),
     ...checkState(address.state, file),
@@ -37,13 +42,13 @@ export function checkSite(site: unknown, file: string): Finding[] {
   ]
 }
 
-function checkEmail(email: unknown, file: string): Finding[] {
+function checkEmail(email: unknown, file: string, field = "email"): Finding[] {
   if (!filled(email) || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return []
   return [
     error(
       file,
       `O e-mail "${email}" não parece válido: escreva no formato nome@empresa.com.br, sem espaços.`,
-      "email",
+      field,
     ),
   ]
 }

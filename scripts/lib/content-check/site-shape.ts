@@ -67,8 +67,20 @@ export const SITE_SHAPE: Shape = {
       },
       { valor: "value", numero: "value", legenda: "label", texto: "label" },
     ),
+    dataOfficer: {
+      kind: "group",
+      label: "encarregado de dados pessoais (LGPD)",
+      example: '{ "name": "Nome da pessoa", "email": "privacidade@empresa.com.br" }',
+      fields: {
+        name: text("nome do encarregado", '"Mariana Couto Lima"'),
+        email: text("e-mail do encarregado", '"privacidade@empresa.com.br"'),
+      },
+      aliases: { nome: "name", "e-mail": "email" },
+    },
   },
   aliases: {
+    encarregado: "dataOfficer",
+    dpo: "dataOfficer",
     nome: "name",
     razaoSocial: "legalName",
     slogan: "tagline",

@@ -2,15 +2,19 @@ import styled from "@emotion/styled"
 import { Section } from "../ui/section"
 import { ContactCard } from "./contact-card"
 import { QuoteForm } from "../quote/quote-form"
-import { hourLabel, mailtoHref, telHref, whatsappHref } from "../../lib/contact-links"
+import {
+  WHATSAPP_GREETING,
+  hourLabel,
+  mailtoHref,
+  telHref,
+  whatsappHref,
+} from "../../lib/contact-links"
 import type { SiteFacts } from "../../hooks/use-site-facts"
 
 interface ContactProps {
   facts: SiteFacts
   quoteEndpoint: string
 }
-
-const WHATSAPP_GREETING = "Olá! Gostaria de falar sobre um projeto."
 
 /** SPEC §2 "Contact section": location, phone (WhatsApp), e-mail, opening hours, the quote form. */
 export function Contact({ facts, quoteEndpoint }: ContactProps) {
@@ -59,7 +63,7 @@ export function Contact({ facts, quoteEndpoint }: ContactProps) {
             <p>{facts.emergencies}</p>
           </ContactCard>
         </Cards>
-        <QuoteForm endpoint={quoteEndpoint} />
+        <QuoteForm endpoint={quoteEndpoint} contacts={facts} />
       </Columns>
     </Section>
   )

@@ -2,7 +2,9 @@ import styled from "@emotion/styled"
 import { Link } from "gatsby"
 import { Icon, type IconName } from "../icon"
 import { FooterLinks } from "./footer-links"
+import { WHATSAPP_CLEARANCE, WhatsAppButton } from "./whatsapp-button"
 import { SERVICES } from "../../lib/services"
+import { PRIVACY_ROUTE } from "../../lib/navigation"
 import { mailtoHref, telHref } from "../../lib/contact-links"
 import { useSiteFacts } from "../../hooks/use-site-facts"
 import { useCurrentYear } from "../../hooks/use-current-year"
@@ -23,6 +25,8 @@ export function Footer({ isHome }: FooterProps) {
   const { street, district, city, state } = facts.address
   return (
     <Wrapper>
+      {/* Fixed in the corner of every page; inside the footer so it belongs to a landmark. */}
+      <WhatsAppButton />
       <Columns>
         <div>
           <Link to="/">
@@ -68,7 +72,10 @@ export function Footer({ isHome }: FooterProps) {
           <p>{`${street}, ${district}, ${city} - ${state}`}</p>
         </address>
       </Columns>
-      <Copyright>{`© ${year} ${facts.legalName.replace(/\.$/, "")}. Todos os direitos reservados.`}</Copyright>
+      <Copyright>
+        {`© ${year} ${facts.legalName.replace(/\.$/, "")}. Todos os direitos reservados. `}
+        <Link to={PRIVACY_ROUTE}>Política de Privacidade</Link>
+      </Copyright>
     </Wrapper>
   )
 }
@@ -127,9 +134,10 @@ const Social = styled.ul`
   }
 `
 
+/** The last line keeps clear of the WhatsApp button's column on both sides, so it stays centred. */
 const Copyright = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md} ${WHATSAPP_CLEARANCE};
   text-align: center;
   border-top: 1px solid ${({ theme }) => theme.colors.primaryDark};
 `

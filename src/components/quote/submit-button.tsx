@@ -32,7 +32,6 @@ const Button = styled.button`
     background-color: ${({ theme }) => theme.colors.textMuted};
     cursor: wait;
   }
-  ${({ theme }) => theme.breakpoints.sm} {
-    align-self: flex-start;
-  }
+  /* Never full width: the WhatsApp button in the bottom-right corner must not cover it. */
+  align-self: flex-start;
 `

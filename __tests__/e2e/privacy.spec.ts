@@ -1,0 +1,96 @@
+import type { Page, Request } from "@playwright/test"
+import { test, expect, hydrated, openFirstProject } from "./fixtures"
+
+const INBOX_ORIGIN = `http://127.0.0.1:${process.env.FORM_INBOX_PORT ?? 9100}`
+const POLICY = "Política de Privacidade"
+
+test.describe("privacy policy page (LGPD)", () => {
+  test("explains what is collected, why, by whom, for how long, and the rights", async ({
+    page,
+  }) => {
+    await page.goto("/privacidade/")
+    await expect(page).toHaveTitle(`${POLICY} | HidroVale Engenharia`)
+    await expect(page.getByRole("heading", { level: 1, name: POLICY })).toBeVisible()
+    const main = page.getByRole("main")
+    for (const text of [
+      "Lei nº 13.709/2018",
+      "HidroVale Engenharia Hidrossanitária Ltda.",
+      "Mariana Couto Lima",
+      "nome, e-mail, telefone",
+      "art. 7º, inciso V",
+      // The form provider, named from the build's configuration (here the local inbox).
+      "a caixa de entrada local de testes deste site",
+      "12 meses",
+      "art. 18",
+      "não grava cookies",
+      "ANPD",
+    ]) {
+      await expect(main.getByText(text, { exact: false }).first()).toBeVisible()
+    }
+    await expect(main.getByRole("link", { name: "privacidade@hidrovale.example.com" })).toHaveCount(
+      2,
+    )
+    const canonical = page.locator('link[rel="canonical"]')
+    await expect(canonical).toHaveAttribute("href", /\/privacidade\/$/)
+  })
+
+  test("is linked from the form's note and from the footer", async ({ page }) => {
+    await page.goto("/")
+    await hydrated(page)
+    const form = page.getByRole("form", { name: "Solicite um Orçamento" })
+    await expect(form.getByRole("link", { name: POLICY })).toHaveAttribute("href", "/privacidade/")
+    await page.getByRole("contentinfo").getByRole("link", { name: POLICY }).click()
+    await expect(page).toHaveURL(/\/privacidade\/$/)
+    await expect(page.getByRole("heading", { level: 1, name: POLICY })).toBeVisible()
+  })
+})
+
+/** Scrolls to the end in steps, so every lazy picture on the way is requested. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => setTimeout(resolve, 60))
+    }
+  })
+  await page.waitForLoadState("networkidle")
+}
+
+test("no page sets a cookie or calls an origin other than the site and the form endpoint", async ({
+  page,
+  context,
+  baseURL,
+  browserLog,
+}) => {
+  browserLog.allow(/404/)
+  const siteOrigin = new URL(baseURL!).origin
+  const requests: string[] = []
+  context.on("request", (request: Request) => requests.push(request.url()))
+  const cookieHeaders: string[] = []
+  context.on("response", async (response) => {
+    const header = await response.headerValue("set-cookie")
+    if (header) cookieHeaders.push(`${response.url()}: ${header}`)
+  })
+
+  for (const path of ["/", "/projetos/", "/privacidade/", "/pagina-que-nao-existe/"]) {
+    await page.goto(path)
+    await hydrated(page)
+    await scrollThrough(page)
+    expect(await page.evaluate(() => document.cookie), path).toBe("")
+  }
+  await openFirstProject(page)
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: /próxima/i })
+    .click()
+  await page.waitForLoadState("networkidle")
+
+  expect(requests.length).toBeGreaterThan(10)
+  const foreign = requests.filter((url) => {
+    const { origin, protocol } = new URL(url)
+    return protocol !== "data:" && origin !== siteOrigin && origin !== INBOX_ORIGIN
+  })
+  expect(foreign).toEqual([])
+  expect(cookieHeaders).toEqual([])
+  expect(await context.cookies()).toEqual([])
+})

@@ -1,0 +1,81 @@
+import { mkdir, writeFile } from "node:fs/promises"
+import path from "node:path"
+import type { GatsbyNode } from "gatsby"
+import { MAP_FILE, stateMapSvg, stateOutlines } from "../../scripts/lib/state-map/svg"
+import { STATE_NAMES, ufFromLocation } from "../../src/lib/project-states"
+import { theme } from "../../src/styles/theme"
+
+/**
+ * The map of Brazil on the home page: the 27 states as StateOutline nodes (name, label position,
+ * and their number of projects, counted from the projects' locations when queried), and the
+ * picture itself as a static file in public/, written once the projects are sourced, so the
+ * outlines, names and counting never enter a JavaScript bundle.
+ */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({
+  actions,
+  schema,
+}) => {
+  actions.createTypes(
+    schema.buildObjectType({
+      name: "StateOutline",
+      interfaces: ["Node"],
+      extensions: { infer: false },
+      fields: {
+        uf: "String!",
+        name: "String!",
+        labelX: "Float!",
+        labelY: "Float!",
+        projectCount: {
+          type: "Int!",
+          description: "Projects whose location ends in this state's code.",
+          resolve: async (source: { uf: string }, _args: unknown, context: ResolverContext) => {
+            const { entries } = await context.nodeModel.findAll({ type: "Project" })
+            return [...entries].filter((project) => ufFromLocation(project.location) === source.uf)
+              .length
+          },
+        },
+      },
+    }),
+  )
+}
+
+interface ResolverContext {
+  nodeModel: {
+    findAll(args: { type: string }): Promise<{ entries: Iterable<{ location: string }> }>
+  }
+}
+
+export const sourceNodes: GatsbyNode["sourceNodes"] = ({
+  actions,
+  createNodeId,
+  createContentDigest,
+}) => {
+  for (const { uf, labelX, labelY } of stateOutlines()) {
+    const data = { uf, name: STATE_NAMES[uf], labelX, labelY }
+    actions.createNode({
+      ...data,
+      id: createNodeId(`state-outline-${uf}`),
+      internal: { type: "StateOutline", contentDigest: createContentDigest(data) },
+    })
+  }
+}
+
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({
+  getNodesByType,
+  reporter,
+}) => {
+  const active = new Set<string>()
+  for (const node of getNodesByType("Project")) {
+    const uf = ufFromLocation(String(node.location ?? ""))
+    if (uf) active.add(uf)
+  }
+  const svg = stateMapSvg(active, {
+    active: theme.colors.primary,
+    idle: theme.colors.border,
+    border: theme.colors.white,
+  })
+  const publicDir = path.join(process.cwd(), "public")
+  await mkdir(publicDir, { recursive: true })
+  await writeFile(path.join(publicDir, MAP_FILE), svg)
+  reporter.info(`public/${MAP_FILE} written (${active.size} states with projects)`)
+}

@@ -1,0 +1,18 @@
+import type { HeadFC } from "gatsby"
+import { PrivacyPolicy } from "../components/privacy/privacy-policy"
+import { Seo } from "../components/seo"
+import { useSiteFacts } from "../hooks/use-site-facts"
+import { QUOTE_PROVIDER } from "../lib/quote-provider"
+import { PRIVACY_ROUTE } from "../lib/navigation"
+
+export default function PrivacyPage() {
+  return <PrivacyPolicy facts={useSiteFacts()} provider={QUOTE_PROVIDER} />
+}
+
+export const Head: HeadFC = () => (
+  <Seo
+    title="Política de Privacidade"
+    description="Como tratamos os dados pessoais enviados pelo site (LGPD): o que coletamos, para quê, por quanto tempo, quem trata e como exercer seus direitos. O site não usa cookies."
+    pathname={PRIVACY_ROUTE}
+  />
+)
