@@ -75,7 +75,7 @@ export async function openFirstProject(page: Page): Promise<void> {
   await page.goto("/projetos/")
   await hydrated(page)
   await page
-    .getByRole("button", { name: /^Ver Detalhes/ })
+    .getByRole("link", { name: /^Ver Detalhes/ })
     .first()
     .click()
   await expect(page.getByRole("dialog")).toBeVisible()

@@ -1,4 +1,5 @@
 import { joinWithE, STATE_NAMES, type StateCode } from "./brazil-states"
+import { statesPhrase } from "./project-states"
 
 /** Facts the portfolio's copy states, computed from the content when the site is built. */
 export interface PortfolioFacts {
@@ -8,22 +9,16 @@ export interface PortfolioFacts {
   states: StateCode[]
 }
 
-const NUMBER_WORDS = ["zero", "um", "dois", "três", "quatro", "cinco", "seis", "sete", "oito"]
-
-function count(n: number): string {
-  return NUMBER_WORDS[n] ?? String(n)
-}
-
 /** " em cinco estados brasileiros", " em Minas Gerais", or "" with no states. */
-export function statesPhrase(states: readonly StateCode[], adjective = " brasileiros"): string {
+export function whereStates(states: readonly StateCode[], adjective = " brasileiros"): string {
   if (states.length === 1) return ` em ${STATE_NAMES[states[0]]}`
-  return states.length > 1 ? ` em ${count(states.length)} estados${adjective}` : ""
+  return states.length > 1 ? ` em ${statesPhrase(states.length)}${adjective}` : ""
 }
 
 /** "… desde 2012 … em cinco estados brasileiros." */
 export function portfolioIntro(facts: PortfolioFacts): string {
   const since = facts.firstYear ? ` desde ${facts.firstYear}` : ""
-  const where = statesPhrase(facts.states)
+  const where = whereStates(facts.states)
   return (
     `Uma seleção de projetos de saneamento desenvolvidos${since} para municípios, companhias ` +
     `de saneamento e empreendedores${where}.`

@@ -1,39 +1,13 @@
+import { isBrazilianState, joinWithE, STATE_NAMES, type StateCode } from "./brazil-states"
+import { listingPath } from "./portfolio-paths"
 /**
  * The states (UF) where the firm has projects, read from each project's "Cidade - UF" location:
  * the map of the home page and any copy that names or counts those states share this module.
  */
 
-export const STATE_NAMES = {
-  AC: "Acre",
-  AL: "Alagoas",
-  AP: "Amapá",
-  AM: "Amazonas",
-  BA: "Bahia",
-  CE: "Ceará",
-  DF: "Distrito Federal",
-  ES: "Espírito Santo",
-  GO: "Goiás",
-  MA: "Maranhão",
-  MT: "Mato Grosso",
-  MS: "Mato Grosso do Sul",
-  MG: "Minas Gerais",
-  PA: "Pará",
-  PB: "Paraíba",
-  PR: "Paraná",
-  PE: "Pernambuco",
-  PI: "Piauí",
-  RJ: "Rio de Janeiro",
-  RN: "Rio Grande do Norte",
-  RS: "Rio Grande do Sul",
-  RO: "Rondônia",
-  RR: "Roraima",
-  SC: "Santa Catarina",
-  SP: "São Paulo",
-  SE: "Sergipe",
-  TO: "Tocantins",
-} as const
+export { STATE_NAMES }
 
-export type Uf = keyof typeof STATE_NAMES
+export type Uf = StateCode
 
 export interface StateCount {
   uf: Uf
@@ -41,9 +15,7 @@ export interface StateCount {
   count: number
 }
 
-export function isUf(code: string): code is Uf {
-  return Object.prototype.hasOwnProperty.call(STATE_NAMES, code)
-}
+export const isUf = isBrazilianState
 
 /**
  * "Itabira - MG" → "MG". Tolerates an en dash and stray spaces; a location without a known
@@ -69,7 +41,7 @@ export function countProjectsByState(locations: readonly string[]): StateCount[]
 
 /** The portfolio filtered to one state: `/projetos/estado/mg/`. */
 export function statePath(uf: string): string {
-  return `/projetos/estado/${uf.toLowerCase()}/`
+  return listingPath({ kind: "state", state: uf.toUpperCase() as Uf })
 }
 
 /** "1 projeto", "9 projetos". */
@@ -77,11 +49,7 @@ export function projectCountLabel(count: number): string {
   return count === 1 ? "1 projeto" : `${count} projetos`
 }
 
-/** ["SC", "RJ", "MG"] → "SC, RJ e MG". */
-export function joinPortuguese(items: readonly string[]): string {
-  if (items.length <= 1) return items.join("")
-  return `${items.slice(0, -1).join(", ")} e ${items[items.length - 1]}`
-}
+export const joinPortuguese = joinWithE
 
 const UNITS = ["", "um", "dois", "três", "quatro", "cinco", "seis", "sete", "oito", "nove"]
 const TEENS = [

@@ -2,7 +2,7 @@ import styled from "@emotion/styled"
 import { Icon } from "../icon"
 import { ButtonLink } from "../ui/button-link"
 import { PROJECTS_ROUTE } from "../../lib/navigation"
-import { statesPhrase } from "../../lib/portfolio-facts"
+import { whereStates } from "../../lib/portfolio-facts"
 import { usePortfolioStates } from "../../hooks/use-portfolio-states"
 
 /** The call to see the portfolio: where the firm has worked, and a 'Ver Projetos' button. */
@@ -14,7 +14,7 @@ export function CallToAction() {
         <div>
           <h2 id="cta-titulo">Projetos que já saíram do papel</h2>
           <p>
-            {`Redes de água e esgoto, estações de tratamento, drenagem urbana e loteamentos${statesPhrase(states, "")}. `}
+            {`Redes de água e esgoto, estações de tratamento, drenagem urbana e loteamentos${whereStates(states, "")}. `}
             Veja o que entregamos e imagine o que podemos fazer pelo seu município ou
             empreendimento.
           </p>
