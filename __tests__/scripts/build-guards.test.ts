@@ -39,7 +39,14 @@ afterEach(() => rmSync(workDir, { recursive: true, force: true }))
 function build(env: NodeJS.ProcessEnv) {
   const result = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
     cwd: workDir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NETLIFY: "", CONTENT_DIR: "", ...env },
+    env: {
+      ...process.env,
+      GATSBY_TELEMETRY_DISABLED: "1",
+      CI: "true",
+      NETLIFY: "",
+      CONTENT_DIR: "",
+      ...env,
+    },
     encoding: "utf8",
     timeout: 180_000,
   })

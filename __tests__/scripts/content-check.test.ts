@@ -876,7 +876,7 @@ describe("other warnings", () => {
     ["categoria", 'Você quis dizer "categories"? Renomeie o campo para "categories".'],
     [
       "destaque",
-      "Os campos aceitos aqui são: id, title, description, location, year, categories, stats, image.",
+      "Os campos aceitos aqui são: id, title, description, location, year, categories, stats, cover, pictures, image.",
     ],
   ])("warns about the unknown project field %j", async (field, fix) => {
     await writeJson(PRJ1, { ...validProject(1), [field]: "x" })
