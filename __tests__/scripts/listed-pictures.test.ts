@@ -5,6 +5,7 @@ import { dirname, join } from "node:path"
 import sharp from "sharp"
 import { checkContent, type ContentReport } from "../../scripts/lib/content-check"
 import { selectPictures } from "../../scripts/lib/picture-names"
+import { validSite } from "../helpers/valid-site"
 
 jest.setTimeout(60_000)
 
@@ -22,37 +23,12 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), "listed-pictures-"))
-  await put("content/site.json", JSON.stringify(site()))
+  await put("content/site.json", JSON.stringify(validSite()))
 })
 
 afterEach(async () => {
   await rm(root, { recursive: true, force: true })
 })
-
-function site(): Record<string, unknown> {
-  return {
-    name: "HidroVale Engenharia",
-    legalName: "HidroVale Engenharia Hidrossanitária Ltda.",
-    tagline: "Projetos de engenharia.",
-    description: "Consultoria em engenharia sanitária.",
-    foundingYear: 2011,
-    experienceYears: 40,
-    phone: "(31) 3555-0140",
-    whatsapp: "(31) 99555-0140",
-    email: "contato@hidrovale.example.com",
-    address: {
-      street: "Av. do Contorno, 4520",
-      district: "Funcionários",
-      city: "Belo Horizonte",
-      state: "MG",
-      postalCode: "30110-028",
-    },
-    social: [{ network: "Instagram", url: "https://www.instagram.com/hidrovale" }],
-    hours: [{ label: "Segunda", days: ["Monday"], opens: "08:00", closes: "18:00" }],
-    emergencies: "Emergências: 24 horas",
-    figures: [{ value: "500+", label: "Projetos realizados" }],
-  }
-}
 
 /** prj1 as the editor saves it: uploads keep their names, project.json lists them. */
 async function writeListed(fields: Record<string, unknown>, files: string[]): Promise<void> {
