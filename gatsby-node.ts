@@ -1,10 +1,12 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { COVER_FILE, galleryFiles } from "./scripts/lib/picture-names"
+import { selectPictures, type ListedPictures } from "./scripts/lib/picture-names"
 import { assertContent } from "./scripts/lib/content-check"
 import { contentDir } from "./scripts/lib/content-dir"
 import { quoteEndpointProblem } from "./scripts/lib/quote-endpoint"
 import { writeHeadersFile } from "./scripts/lib/headers"
+import { writeAdminFiles } from "./scripts/lib/cms/admin-files"
+import { cmsOptionsFromEnv } from "./scripts/lib/cms/config"
 import { writeRobotsTxt } from "./scripts/lib/robots"
 import { resolveSiteUrl } from "./scripts/lib/site-url"
 import { projectSlug } from "./src/lib/slug"
@@ -28,7 +30,8 @@ interface FileNode {
   relativeDirectory: string
 }
 
-interface ProjectSource {
+/** A Project node as sourced: `cover` and `pictures` are project.json's own, optional, fields. */
+interface ProjectSource extends ListedPictures {
   parent: string
 }
 
@@ -42,6 +45,8 @@ const typeDefs = `
     year: String!
     categories: [String!]!
     stats: ProjectStats
+    "File names of the gallery in order, when project.json lists them (see cover for the rest)."
+    pictures: [String!]
     slug: String
     fields: ProjectFields!
   }
@@ -119,21 +124,20 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       fields: {
         cover: {
           type: "File!",
-          description: `The project's ${COVER_FILE}.`,
+          description: "project.json's cover file when listed, else capa-main.jpg.",
           resolve: async (source: ProjectSource, _args: unknown, context: ResolverContext) => {
-            const files = await projectFiles(source, context)
-            const cover = files.find((file) => file.base === COVER_FILE)
-            if (!cover) throw new Error(`${COVER_FILE} is missing beside ${source.parent}`)
-            return cover
+            const { cover, byName } = await projectPictures(source, context)
+            const file = cover === null ? undefined : byName.get(cover)
+            if (!file) throw new Error(`The cover picture is missing beside ${source.parent}`)
+            return file
           },
         },
         gallery: {
           type: "[File!]!",
-          description: "pic1.jpg … pic10.jpg that exist in the folder, in numeric order.",
+          description: "project.json's pictures in order when listed, else pic1.jpg … pic10.jpg.",
           resolve: async (source: ProjectSource, _args: unknown, context: ResolverContext) => {
-            const files = await projectFiles(source, context)
-            const byName = new Map(files.map((file) => [file.base, file]))
-            return galleryFiles([...byName.keys()]).map((name) => byName.get(name))
+            const { gallery, byName } = await projectPictures(source, context)
+            return gallery.map((name) => byName.get(name))
           },
         },
       },
@@ -152,17 +156,24 @@ interface ResolverContext {
 }
 
 /**
- * The files beside a project's project.json, through an equality filter that Gatsby answers
- * from an index, so the cost per project does not grow with the number of files.
+ * The pictures that ship for a project (one rule with the content check) and its File nodes. The
+ * folder's files come through an equality filter that Gatsby answers from an index, so the cost
+ * per project does not grow with the number of files.
  */
-async function projectFiles(source: ProjectSource, context: ResolverContext): Promise<FileNode[]> {
+async function projectPictures(source: ProjectSource, context: ResolverContext) {
   const jsonFile = context.nodeModel.getNodeById({ id: source.parent, type: "File" })
-  if (!jsonFile) return []
-  const { entries } = await context.nodeModel.findAll({
-    type: "File",
-    query: { filter: { relativeDirectory: { eq: jsonFile.relativeDirectory } } },
-  })
-  return [...entries]
+  const files = jsonFile
+    ? [
+        ...(
+          await context.nodeModel.findAll({
+            type: "File",
+            query: { filter: { relativeDirectory: { eq: jsonFile.relativeDirectory } } },
+          })
+        ).entries,
+      ]
+    : []
+  const byName = new Map(files.map((file) => [file.base, file]))
+  return { ...selectPictures([...byName.keys()], source), byName }
 }
 
 /** Each project's address segment and state, as node fields that page queries can filter on. */
@@ -174,14 +185,18 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions }) => {
 }
 
 /**
- * After the build: robots.txt with the configured site URL, then public/_headers (caching and
+ * After the build: robots.txt with the configured site URL, the content editor in public/admin/
+ * (copied, so none of it enters the site's own bundles), then public/_headers (caching and
  * security headers, one source of truth in scripts/lib/headers.ts) from the built files.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const publicDir = path.join(process.cwd(), "public")
   await writeRobotsTxt(publicDir, resolveSiteUrl(process.env))
+  const cms = cmsOptionsFromEnv(process.env)
+  await writeAdminFiles(publicDir, cms)
   const { rules } = await writeHeadersFile(publicDir, {
     quoteEndpoint: process.env.GATSBY_QUOTE_ENDPOINT ?? "",
+    cmsLocalBackend: cms.localBackend,
   })
   reporter.info(`public/_headers written (${rules.length} rules)`)
 }

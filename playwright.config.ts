@@ -23,6 +23,16 @@ export default defineConfig({
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
+    {
+      // The content editor on a temporary copy of the content, with a build of that copy: after
+      // the site's tests, one test at a time, so its build does not slow theirs.
+      name: "editor",
+      testDir: "./__tests__/e2e-cms",
+      dependencies: ["desktop"],
+      fullyParallel: false,
+      timeout: 120_000,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: [
     {

@@ -29,7 +29,7 @@ test.describe("production headers applied by the local server (issue 7)", () => 
       "/page-data/projetos/page-data.json",
       hashedScript(),
       "/logo-text.png",
-      "/nao-existe/",
+      "/projetos/nao-existe/",
     ]) {
       const response = await request.get(url)
       const headers = response.headers()

@@ -13,6 +13,7 @@ import {
   type ContentReport,
   type Problem,
 } from "../../scripts/lib/content-check"
+import { validSite } from "../helpers/valid-site"
 
 jest.setTimeout(60_000)
 
@@ -49,34 +50,6 @@ function validProject(id: number): Record<string, unknown> {
     year: "2019",
     categories: ["Esgoto", "Drenagem"],
     stats: { populacao: "118.000 habitantes", vazao: "320 L/s" },
-  }
-}
-
-function validSite(): Record<string, unknown> {
-  return {
-    name: "HidroVale Engenharia",
-    legalName: "HidroVale Engenharia Hidrossanitária Ltda.",
-    tagline: "Projetos de engenharia hidráulica e sanitária.",
-    description: "Consultoria em engenharia sanitária.",
-    foundingYear: 2011,
-    experienceYears: 40,
-    phone: "(31) 3555-0140",
-    whatsapp: "(31) 99555-0140",
-    email: "contato@hidrovale.example.com",
-    address: {
-      street: "Av. do Contorno, 4520, sala 801",
-      district: "Funcionários",
-      city: "Belo Horizonte",
-      state: "MG",
-      postalCode: "30110-028",
-    },
-    social: [{ network: "Instagram", url: "https://www.instagram.com/hidrovale" }],
-    hours: [
-      { label: "Segunda a Sexta", days: ["Monday", "Friday"], opens: "08:00", closes: "18:00" },
-    ],
-    emergencies: "Emergências: atendimento 24 horas",
-    figures: [{ value: "500+", label: "Projetos realizados" }],
-    dataOfficer: { name: "Mariana Couto Lima", email: "privacidade@hidrovale.example.com" },
   }
 }
 
@@ -946,7 +919,7 @@ describe("other warnings", () => {
     ["categoria", 'Você quis dizer "categories"? Renomeie o campo para "categories".'],
     [
       "destaque",
-      "Os campos aceitos aqui são: id, title, description, location, year, categories, stats, slug, image.",
+      "Os campos aceitos aqui são: id, title, description, location, year, categories, stats, slug, cover, pictures, image.",
     ],
   ])("warns about the unknown project field %j", async (field, fix) => {
     await writeJson(PRJ1, { ...validProject(1), [field]: "x" })

@@ -13,6 +13,8 @@ const CONTENT_TYPES: Record<string, string> = {
   ".txt": `text/plain${UTF8}`,
   ".xml": `application/xml${UTF8}`,
   ".webmanifest": `application/manifest+json${UTF8}`,
+  ".yml": `text/yaml${UTF8}`,
+  ".wasm": "application/wasm",
   ".svg": "image/svg+xml",
   ".png": "image/png",
   ".jpg": "image/jpeg",

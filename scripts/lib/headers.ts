@@ -7,21 +7,14 @@ import { readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { inlineScriptHashes } from "./inline-script-hashes"
 import { formatNetlifyHeaders, type HeaderRule } from "./netlify-headers"
+import { adminHeaders, ADMIN_PATH } from "./admin-headers"
+import { CACHE_CONTROL } from "./cache-control"
 import { listPublicFiles, SPLAT_FOLDERS } from "./public-files"
 
+export { CACHE_CONTROL } from "./cache-control"
 export { inlineScriptHashes } from "./inline-script-hashes"
 export { formatNetlifyHeaders, headersForPath, parseNetlifyHeaders } from "./netlify-headers"
 export type { HeaderRule } from "./netlify-headers"
-
-/** Cache-Control per class of file, after gatsbyjs.com/docs/how-to/previews-deploys-hosting/caching. */
-export const CACHE_CONTROL = {
-  /** HTML, page-data, app-data.json, sw.js and any other unhashed build output. */
-  revalidate: "public, max-age=0, must-revalidate",
-  /** /static/* and webpack's content-hashed JS/CSS: a new content gets a new name. */
-  immutable: "public, max-age=31536000, immutable",
-  /** Copied from static/ under a fixed name (logo, favicon, manifest): may change in place. */
-  staticFile: "public, max-age=3600",
-} as const
 
 // Features the site never uses, denied to it and to anything it embeds; browsing-topics and
 // interest-cohort opt out of ad-interest tracking. Only names Chromium knows: an unknown one logs
@@ -54,11 +47,16 @@ export interface HeaderRulesInput {
   staticFilePaths?: string[]
   /** Other unhashed build output (`/sw.js`, `/chunk-map.json`, sitemaps): revalidated. */
   otherFilePaths?: string[]
+  /** The editor's policy lets it reach decap-server on this machine (`npm run cms`). */
+  cmsLocalBackend?: boolean
 }
 
 /**
- * `/*` carries the security headers and no Cache-Control; every other rule carries only
- * Cache-Control and no two of them match the same path, because Netlify would join the values.
+ * Netlify applies every rule whose path matches and joins the values of a header set twice, and
+ * has no way to exclude a path from `/*`. So `/*` carries only the headers the editor shares with
+ * the site; the site's Content-Security-Policy and opener policy go on one rule per top-level
+ * entry of the build (`/`, `/projetos/*`, `/app-….js` …), none of which matches `/admin/`, and
+ * `/admin/*` gets its own. Cache rules carry only Cache-Control and never overlap.
  */
 export function buildHeaderRules(input: HeaderRulesInput): HeaderRule[] {
   const ruled = new Set<string>()
@@ -69,8 +67,11 @@ export function buildHeaderRules(input: HeaderRulesInput): HeaderRule[] {
         ruled.add(urlPath)
         return { path: urlPath, headers: { "Cache-Control": cacheControl } }
       })
+  const sitePolicy = sitePolicyHeaders(input.quoteEndpoint, input.inlineScriptHashes)
   return [
-    { path: "/*", headers: securityHeaders(input.quoteEndpoint, input.inlineScriptHashes) },
+    { path: "/*", headers: sharedSecurityHeaders() },
+    ...siteEntryPaths(input).map((path) => ({ path, headers: sitePolicy })),
+    { path: `${ADMIN_PATH}*`, headers: adminHeaders(input.cmsLocalBackend ?? false) },
     // Covers page-data.json of every page, app-data.json and the static query results (sq/d/).
     { path: "/page-data/*", headers: { "Cache-Control": CACHE_CONTROL.revalidate } },
     { path: "/static/*", headers: { "Cache-Control": CACHE_CONTROL.immutable } },
@@ -81,19 +82,47 @@ export function buildHeaderRules(input: HeaderRulesInput): HeaderRule[] {
   ]
 }
 
-export function securityHeaders(
-  quoteEndpoint: string,
-  scriptHashes: string[],
-): Record<string, string> {
+/** `/`, then `/<folder>/*` and `/<file>` for every top-level entry of the build but the editor. */
+export function siteEntryPaths(input: HeaderRulesInput): string[] {
+  const all = [
+    ...input.pagePaths,
+    ...(input.hashedAssetPaths ?? []),
+    ...(input.staticFilePaths ?? []),
+    ...(input.otherFilePaths ?? []),
+  ]
+  const entries = new Set(SPLAT_FOLDERS.map((folder) => `/${folder}/*`))
+  for (const urlPath of all) {
+    const [top, ...rest] = urlPath.split("/").slice(1)
+    if (top) entries.add(rest.length ? `/${top}/*` : `/${top}`)
+  }
+  entries.delete(`${ADMIN_PATH}*`)
+  return ["/", ...[...entries].sort()]
+}
+
+/** Headers every response carries, the editor's included. */
+export function sharedSecurityHeaders(): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(quoteEndpoint, scriptHashes),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": PERMISSIONS_POLICY,
     "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
     "X-Frame-Options": "DENY",
+  }
+}
+
+function sitePolicyHeaders(quoteEndpoint: string, scriptHashes: string[]): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(quoteEndpoint, scriptHashes),
     "Cross-Origin-Opener-Policy": "same-origin",
   }
+}
+
+/** What a page of the site gets: the shared headers and the site's own policy. */
+export function securityHeaders(
+  quoteEndpoint: string,
+  scriptHashes: string[],
+): Record<string, string> {
+  return { ...sitePolicyHeaders(quoteEndpoint, scriptHashes), ...sharedSecurityHeaders() }
 }
 
 /**
@@ -123,6 +152,7 @@ export function contentSecurityPolicy(quoteEndpoint: string, scriptHashes: strin
 
 export interface WriteHeadersOptions {
   quoteEndpoint: string
+  cmsLocalBackend?: boolean
   /** The folder Gatsby copies into public/ as is; defaults to `static/` beside publicDir. */
   staticDir?: string
 }
@@ -130,7 +160,7 @@ export interface WriteHeadersOptions {
 /** Reads a finished build in publicDir and writes publicDir/_headers. */
 export async function writeHeadersFile(
   publicDir: string,
-  { quoteEndpoint, staticDir }: WriteHeadersOptions,
+  { quoteEndpoint, staticDir, cmsLocalBackend }: WriteHeadersOptions,
 ): Promise<{ file: string; rules: HeaderRule[] }> {
   const defaultStaticDir = path.join(path.dirname(path.resolve(publicDir)), "static")
   const files = await listPublicFiles(publicDir, staticDir ?? defaultStaticDir)
@@ -141,7 +171,12 @@ export async function writeHeadersFile(
   for (const htmlFile of files.htmlFiles) {
     for (const hash of inlineScriptHashes(await readFile(htmlFile, "utf8"))) hashes.add(hash)
   }
-  const rules = buildHeaderRules({ quoteEndpoint, ...files, inlineScriptHashes: [...hashes] })
+  const rules = buildHeaderRules({
+    quoteEndpoint,
+    cmsLocalBackend,
+    ...files,
+    inlineScriptHashes: [...hashes],
+  })
   const file = path.join(publicDir, "_headers")
   const comment =
     "Generated after gatsby build by scripts/lib/headers.ts (onPostBuild). Do not edit."

@@ -15,8 +15,11 @@ export interface PublicFiles {
   otherFilePaths: string[]
 }
 
-/** Folders that one splat rule covers (`/page-data/*`, `/static/*`), so no per-file rules. */
-export const SPLAT_FOLDERS = ["page-data", "static"] as const
+/**
+ * Folders that one splat rule covers (`/page-data/*`, `/static/*`, the editor's `/admin/*`), so
+ * no per-file rules.
+ */
+export const SPLAT_FOLDERS = ["page-data", "static", "admin"] as const
 /** Netlify configuration files, never served. */
 export const CONFIG_FILES = ["_headers", "_redirects"] as const
 

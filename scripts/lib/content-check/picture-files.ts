@@ -2,7 +2,14 @@
  * The files of one project folder sorted into what ships (capa-main.jpg, pic1.jpg … pic10.jpg)
  * and what the build ignores, with the rename that would make an ignored file show.
  */
-import { COVER_FILE, MAX_GALLERY_PICTURES, galleryFiles, galleryIndex } from "../picture-names"
+import {
+  COVER_FILE,
+  MAX_GALLERY_PICTURES,
+  galleryIndex,
+  selectPictures,
+  type ListedPictures,
+} from "../picture-names"
+import { duplicateProjectFile, listedPictureFindings } from "./listed-pictures"
 import { error, warning, type Finding } from "./types"
 
 export const PROJECT_FILE = "project.json"
@@ -23,12 +30,32 @@ export function isSystemFile(name: string): boolean {
   return name.startsWith(".") || SYSTEM_FILES.includes(name.toLowerCase())
 }
 
-export function sortFolderFiles(folder: string, fileNames: readonly string[]): FolderFiles {
-  const names = fileNames.filter((name) => !isSystemFile(name) && name !== PROJECT_FILE).sort()
-  const gallery = galleryFiles(names)
-  const cover = names.includes(COVER_FILE) ? COVER_FILE : null
+/** `project` is the parsed project.json, whose `cover` and `pictures` may list the pictures. */
+export function sortFolderFiles(
+  folder: string,
+  fileNames: readonly string[],
+  project: ListedPictures = {},
+): FolderFiles {
+  const all = fileNames.filter((name) => !isSystemFile(name) && name !== PROJECT_FILE).sort()
+  const duplicates = all.flatMap((name) => duplicateProjectFile(folder, name) ?? [])
+  const names = all.filter((name) => !duplicateProjectFile(folder, name))
+  const selection = selectPictures(names, project)
+  const { cover, gallery } = selection
+  if (selection.listed) {
+    const findings = listedPictureFindings(folder, names, project, selection)
+    const others = names.filter(
+      (name) => !/\.(?:jpe?g|png|webp|heic|heif|gif|tiff?|bmp)$/i.test(name),
+    )
+    const advice = others.map((name) =>
+      warning(
+        `${folder}/${name}`,
+        `O arquivo "${name}" será IGNORADO. ${otherFileAdvice(name).text}`,
+      ),
+    )
+    return { cover, gallery, findings: [...duplicates, ...findings, ...advice] }
+  }
   const taken = new Set(names)
-  const findings: Finding[] = []
+  const findings: Finding[] = [...duplicates]
   let coverCandidate: string | null = null
   for (const name of names) {
     if (name === COVER_FILE || galleryIndex(name) !== null) continue
@@ -78,7 +105,7 @@ function renameAdvice(name: string, taken: Set<string>): Advice {
   const dot = name.lastIndexOf(".")
   const base = (dot > 0 ? name.slice(0, dot) : name).toLowerCase().trim()
   const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : ""
-  if (!IMAGE_EXTENSIONS.includes(extension)) return otherFileAdvice(base, extension)
+  if (!IMAGE_EXTENSIONS.includes(extension)) return otherFileAdvice(name)
   const isJpg = extension === "jpg" || extension === "jpeg"
   const format = isJpg ? "" : "O site só usa fotos JPG. "
   const action = (target: string) =>
@@ -108,8 +135,8 @@ function renameAdvice(name: string, taken: Set<string>): Advice {
   return claimFree(taken, (free) => `${format}Para mostrá-la na galeria, ${action(free)}.`, full)
 }
 
-function otherFileAdvice(base: string, extension: string): Advice {
-  if (extension === "json" || /^proje[ct]/.test(base)) {
+function otherFileAdvice(name: string): Advice {
+  if (/\.json$/i.test(name) || /^proje[ct]/i.test(name)) {
     return {
       target: null,
       text: `Se este é o arquivo de dados do projeto, renomeie-o para ${PROJECT_FILE}.`,

@@ -34,7 +34,8 @@ export async function checkProjectFolder(project: ProjectFolder): Promise<Folder
   const subfolders = entries.filter((entry) => entry.isDirectory() && !isSystemFile(entry.name))
   const jsonFile = `${folder}/${PROJECT_FILE}`
   const json = await readJson(join(absolutePath, PROJECT_FILE), jsonFile)
-  const files = sortFolderFiles(folder, fileNames)
+  const listed = json.status === "parsed" && isObject(json.value) ? json.value : {}
+  const files = sortFolderFiles(folder, fileNames, listed)
   const shipped = [files.cover, ...files.gallery].filter((name): name is string => name !== null)
   const findings = [
     ...(json.status === "parsed"
@@ -80,4 +81,8 @@ function ignoredSubfolder(folder: string, name: string): Finding {
 function positiveId(project: unknown): number | null {
   const id = (project as { id?: unknown } | null)?.id
   return Number.isInteger(id) && (id as number) > 0 ? (id as number) : null
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value)
 }

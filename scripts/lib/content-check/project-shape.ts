@@ -38,6 +38,14 @@ export const PROJECT_SHAPE: Shape = {
       },
     },
     slug: text("endereço da página do projeto", '"sistema-de-esgoto-de-itabira"', true),
+    cover: text("foto de capa, o nome de um arquivo JPG da pasta", '"capa-main.jpg"', true),
+    pictures: {
+      kind: "list",
+      label: "fotos da galeria, na ordem, nomes de arquivos JPG da pasta",
+      example: '["obra-1.jpg", "obra-2.jpg"]',
+      optional: true,
+      item: text("nome de uma foto da pasta", '"obra-1.jpg"'),
+    },
     image: {
       kind: "ignored",
       reason:
@@ -61,7 +69,8 @@ export const PROJECT_SHAPE: Shape = {
     dados: "stats",
     imagem: "image",
     foto: "image",
-    capa: "image",
+    capa: "cover",
+    fotos: "pictures",
     endereco: "slug",
   },
 }

@@ -5,7 +5,15 @@ import { SITE_SHAPE } from "./site-shape"
 import { nearest } from "./suggest"
 import { error, type Finding } from "./types"
 
-const WEEK_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+export const WEEK_DAYS = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+]
 const PORTUGUESE_DAYS: Record<string, string> = {
   segunda: "Monday",
   "segunda-feira": "Monday",

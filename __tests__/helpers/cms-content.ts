@@ -1,0 +1,42 @@
+/**
+ * A small, temporary copy of the fixture content for the editor's end-to-end test: site.json and
+ * two projects with three small pictures each, so editing it and building it stay quick.
+ */
+import { cp, mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import sharp from "sharp"
+
+const FIXTURE = path.join(__dirname, "../fixtures/content")
+
+export async function smallContentCopy(): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), "cms-e2e-"))
+  const content = path.join(root, "content")
+  await mkdir(path.join(content, "projects"), { recursive: true })
+  await cp(path.join(FIXTURE, "site.json"), path.join(content, "site.json"))
+  for (const [id, colour] of [
+    [1, "#3a7ca5"],
+    [2, "#81b29a"],
+  ] as const) {
+    const folder = path.join(content, "projects", `prj${id}`)
+    await mkdir(folder)
+    await cp(
+      path.join(FIXTURE, "projects", `prj${id}`, "project.json"),
+      path.join(folder, "project.json"),
+    )
+    for (const name of ["capa-main.jpg", "pic1.jpg", "pic2.jpg"]) {
+      await writeFile(path.join(folder, name), await smallJpeg(colour))
+    }
+  }
+  return content
+}
+
+export function smallJpeg(background: string): Promise<Buffer> {
+  return sharp({ create: { width: 900, height: 600, channels: 3, background } })
+    .jpeg({ quality: 70 })
+    .toBuffer()
+}
+
+export async function readJsonFile(file: string): Promise<Record<string, unknown>> {
+  return JSON.parse(await readFile(file, "utf8")) as Record<string, unknown>
+}

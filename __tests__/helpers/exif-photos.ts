@@ -1,0 +1,38 @@
+/**
+ * Photos as phones store them: an upright portrait (1067 × 1600) whose pixels are kept turned,
+ * with the EXIF Orientation tag that says how to show it (3: upside down, 6 and 8: a quarter turn).
+ */
+import sharp from "sharp"
+
+export const PORTRAIT = { width: 1067, height: 1600 } as const
+
+/** The stored pixels are the upright picture turned by this many degrees, clockwise. */
+const STORED_TURN: Record<3 | 6 | 8, number> = { 3: 180, 6: -90, 8: 90 }
+
+/** An upright portrait: a dark band at the top, so a wrong turn is visible in a screenshot. */
+async function uprightPortrait(): Promise<Buffer> {
+  const { width, height } = PORTRAIT
+  const band = await sharp({
+    create: { width, height: 200, channels: 3, background: "#12304a" },
+  })
+    .png()
+    .toBuffer()
+  return sharp({ create: { width, height, channels: 3, background: "#7fb3d5" } })
+    .composite([{ input: band, top: 0, left: 0 }])
+    .png()
+    .toBuffer()
+}
+
+export async function exifRotatedJpeg(orientation: 3 | 6 | 8): Promise<Buffer> {
+  const turned = await sharp(await uprightPortrait())
+    .rotate(STORED_TURN[orientation])
+    .toBuffer()
+  return sharp(turned).jpeg({ quality: 80 }).withMetadata({ orientation }).toBuffer()
+}
+
+/** A 48-megapixel photo (8000 × 6000), the largest a phone takes. */
+export function largePhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 8000, height: 6000, channels: 3, background: "#5a8" } })
+    .jpeg({ quality: 60 })
+    .toBuffer()
+}

@@ -1,0 +1,47 @@
+/**
+ * Puts the editor at public/admin/ after the build: a small HTML page, the generated
+ * config.yml and Decap CMS's standalone bundle (with its own React) copied from node_modules,
+ * so it ships from the site, never from a CDN, and stays out of the site's own JavaScript.
+ */
+import { copyFile, mkdir, readdir, rm, writeFile } from "node:fs/promises"
+import { createRequire } from "node:module"
+import path from "node:path"
+import { cmsConfigYaml, type CmsOptions } from "./config"
+
+export const ADMIN_DIR = "admin"
+export const BUNDLE = "decap-cms.js"
+
+/** No inline script: the page's policy allows only files from the site. */
+export const ADMIN_HTML = `<!doctype html>
+<html lang="pt-BR">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>Editor de conteúdo</title>
+  </head>
+  <body>
+    <noscript>O editor de conteúdo precisa de JavaScript.</noscript>
+    <script src="${BUNDLE}"></script>
+  </body>
+</html>
+`
+
+/** The bundle and the chunks and WebAssembly files it loads on demand (no source maps). */
+export function isBundleFile(name: string): boolean {
+  return name === BUNDLE || /^\d+\.decap-cms\.js$/.test(name) || /\.wasm$/.test(name)
+}
+
+export async function writeAdminFiles(publicDir: string, options: CmsOptions): Promise<string[]> {
+  // Resolved from the project, not from this file: gatsby-node's bundler rewrites `require`.
+  const fromProject = createRequire(path.join(process.cwd(), "package.json"))
+  const dist = path.dirname(fromProject.resolve("decap-cms"))
+  const target = path.join(publicDir, ADMIN_DIR)
+  await rm(target, { recursive: true, force: true })
+  await mkdir(target, { recursive: true })
+  const files = (await readdir(dist)).filter(isBundleFile)
+  await Promise.all(files.map((name) => copyFile(path.join(dist, name), path.join(target, name))))
+  await writeFile(path.join(target, "index.html"), ADMIN_HTML)
+  await writeFile(path.join(target, "config.yml"), cmsConfigYaml(options))
+  return [...files, "index.html", "config.yml"]
+}
