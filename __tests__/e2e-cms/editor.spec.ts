@@ -128,33 +128,47 @@ test("a build of the edited copy shows the new project with its photos upright",
   const publicDir = await buildSiteCopy(content)
   const site = await createStaticServer({ root: publicDir, port: 0, host: "127.0.0.1" })
   try {
-    const pageData = JSON.parse(
-      await readFile(path.join(publicDir, "page-data/projetos/page-data.json"), "utf8"),
-    ) as { result: { data: { allProject: { nodes: ProjectData[] } } } }
-    const nodes = pageData.result.data.allProject.nodes
-    const created = nodes.find((node) => node.projectId === 3)
-    expect(created?.title).toBe(NEW_TITLE)
-    expect(created?.gallery.map((file) => file.base)).toEqual(["obra-1.jpg", "obra-2.jpg"])
+    // Each project's pictures are in its own page's data; the build maps ids to those pages.
+    const addresses = JSON.parse(
+      await readFile(path.join(publicDir, "projetos/enderecos.json"), "utf8"),
+    ) as Record<string, string>
+    const projectData = async (id: number) =>
+      (
+        JSON.parse(
+          await readFile(
+            path.join(publicDir, "page-data", addresses[id], "page-data.json"),
+            "utf8",
+          ),
+        ) as { result: { data: { project: ProjectData } } }
+      ).result.data.project
+    expect(addresses[3]).toBe(NEW_PAGE)
+    const created = await projectData(3)
+    expect(created.title).toBe(NEW_TITLE)
+    expect(created.gallery.map((file) => file.base)).toEqual(["obra-1.jpg", "obra-2.jpg"])
     // Whole portraits at their real aspect ratio, in the dialog's slides and gallery.
     const portrait = PORTRAIT.height / PORTRAIT.width
-    for (const image of [created!.slideCover, ...created!.gallery].map(imageData)) {
+    for (const image of [created.slideCover, ...created.gallery].map(imageData)) {
       expect(image.height / image.width).toBeCloseTo(portrait, 2)
       const largest = await largestOutput(publicDir, image)
       expect(largest.height / largest.width).toBeCloseTo(portrait, 2)
     }
-    const large = imageData(nodes.find((node) => node.projectId === 2)!.gallery[2])
+    const large = imageData((await projectData(2)).gallery[2])
     expect((await largestOutput(publicDir, large)).width).toBe(1440)
 
     await page.goto(`${site.url}/projetos/`)
     const card = page.getByRole("article").filter({ hasText: NEW_TITLE })
-    await card.getByRole("button", { name: /^Ver Detalhes/ }).click()
+    await card.getByRole("link", { name: /^Ver Detalhes/ }).click()
     const dialog = page.getByRole("dialog")
     await expect(dialog).toContainText(NEW_TITLE)
     await expect(dialog.getByText(/\/ 3$/)).toBeVisible()
     await page.screenshot({ path: path.join(SCREENSHOTS, "site-novo-projeto.png") })
-    // Project page: the lead adds /projetos/<slug>/ on another branch. When it is merged, open
-    // `${site.url}/projetos/estacao-de-tratamento-de-esgoto-de-sabara/` here and check the
-    // title and the three photos (cover, obra-1.jpg, obra-2.jpg) the same way.
+    await expect(page).toHaveURL(new RegExp(`${NEW_PAGE}$`))
+    // The project's own page, loaded directly: its title and its three photos.
+    await page.goto(`${site.url}${NEW_PAGE}`)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(NEW_TITLE)
+    await expect(
+      page.getByRole("main").getByRole("img", { name: /: imagem \d de 3$/ }),
+    ).toHaveCount(3)
   } finally {
     await site.close()
     await rm(path.dirname(publicDir), { recursive: true, force: true })
@@ -183,6 +197,9 @@ test("refuses a five-digit year and a location without a state, in Portuguese", 
   await page.screenshot({ path: path.join(SCREENSHOTS, "editor-erros.png") })
   expect(existsSync(project("prj4"))).toBe(false)
 })
+
+/** The page the editor's new project gets, from its title. */
+const NEW_PAGE = "/projetos/estacao-de-tratamento-de-esgoto-de-sabara/"
 
 interface ImageSharp {
   childImageSharp: { gatsbyImageData: GatsbyImageData }

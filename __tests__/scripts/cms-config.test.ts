@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { PROJECT_CATEGORIES } from "../../scripts/lib/content-check/categories"
+import { PROJECT_CATEGORIES } from "../../src/lib/categories"
 import { checkProject } from "../../scripts/lib/content-check/project-rules"
 import { checkSite } from "../../scripts/lib/content-check/site-rules"
 import { cmsConfig, cmsConfigYaml, cmsOptionsFromEnv } from "../../scripts/lib/cms/config"

@@ -3,7 +3,7 @@
  * rules as patterns, so the editor refuses what the build would refuse.
  */
 import { BRAZILIAN_STATES } from "../content-check/brazil"
-import { PROJECT_CATEGORIES } from "../content-check/categories"
+import { PROJECT_CATEGORIES } from "../../../src/lib/categories"
 import { COVER_FILE, MAX_GALLERY_PICTURES } from "../picture-names"
 import { string, type CmsField } from "./fields"
 
