@@ -20,6 +20,7 @@ const SOURCES = [
   "src",
   "scripts",
   "static",
+  "plugins",
 ]
 
 /** Returns the copy's public/ folder. */
