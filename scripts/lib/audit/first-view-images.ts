@@ -41,7 +41,9 @@ export async function firstViewImages(
     const fetched = await Promise.all(finished)
     const owners = await page.evaluate(() =>
       [...document.querySelectorAll("main article")].flatMap((card) => {
-        const id = /projeto-(\d+)-detalhes/.exec(card.querySelector("button[id]")?.id ?? "")?.[1]
+        const id = /projeto-(\d+)-detalhes/.exec(
+          card.querySelector('[id$="-detalhes"]')?.id ?? "",
+        )?.[1]
         if (!id) return []
         const urls = [...card.querySelectorAll("img, source")].flatMap((element) =>
           [element.getAttribute("src"), element.getAttribute("srcset")]

@@ -1,14 +1,14 @@
 import type { Locator, Page } from "@playwright/test"
 import { settle } from "./browser"
 
-/** The 'Ver Detalhes' button of a project card (ids follow the card order, 1 first). */
+/** The 'Ver Detalhes' link of a project card (ids follow the card order, 1 first). */
 export function detailsButton(page: Page, projectId: number): Locator {
   return page.locator(`#projeto-${projectId}-detalhes`)
 }
 
-/** The first card's button, as a visitor finds it. */
+/** The first card's link, as a visitor finds it. */
 export function firstDetailsButton(page: Page): Locator {
-  return page.getByRole("button", { name: /^Ver Detalhes/ }).first()
+  return page.getByRole("link", { name: /^Ver Detalhes/ }).first()
 }
 
 /**
