@@ -8,6 +8,7 @@ import {
 } from "../../src/lib/portfolio-paths"
 import type { PortfolioFacts } from "../../src/lib/portfolio-facts"
 import type { LinkedProject } from "../../src/lib/project"
+import type { ListingContext } from "../../src/lib/listing"
 
 /** A project as page creation needs it, in portfolio order. */
 export interface ProjectEntry {
@@ -27,14 +28,7 @@ export interface ProjectPageSpec {
 
 export interface ListingPageSpec {
   path: string
-  context: {
-    ids: string[]
-    filter: ListingFilter
-    page: number
-    pageCount: number
-    total: number
-    facts: PortfolioFacts
-  }
+  context: ListingContext
 }
 
 /** One page per project, each linking to its neighbours in portfolio order. */
