@@ -117,24 +117,26 @@ export const query = graphql`
         vazao
         vazaoRe
       }
+      # Each picture at its own aspect ratio, WebP only: the build encodes one format, not two.
       slideCover: cover {
         childImageSharp {
-          gatsbyImageData(width: 960, outputPixelDensities: [0.5, 1, 1.5], quality: 70)
+          gatsbyImageData(width: 960, outputPixelDensities: [1, 1.5], formats: [WEBP], quality: 70)
         }
       }
       gallery {
         base
         childImageSharp {
-          gatsbyImageData(width: 960, outputPixelDensities: [0.5, 1, 1.5], quality: 70)
+          gatsbyImageData(width: 960, outputPixelDensities: [1, 1.5], formats: [WEBP], quality: 70)
         }
       }
+      # The whole cover, letterboxed into the 1200 × 630 preview, so a portrait is not cut.
       shareImage: cover {
         childImageSharp {
           resize(
             width: 1200
             height: 630
-            fit: COVER
-            cropFocus: ATTENTION
+            fit: CONTAIN
+            background: "#f3f7fa"
             quality: 80
             toFormat: JPG
           ) {

@@ -51,13 +51,17 @@ export const query = graphql`
         fields {
           slug
         }
+        # Letterboxed into the grid's 3:2 frame, never cropped: a portrait cover shows whole.
+        # WebP is the fallback (no JPG copy): every browser the site supports decodes it.
         cardCover: cover {
           childImageSharp {
             gatsbyImageData(
               width: 560
               aspectRatio: 1.5
+              transformOptions: { fit: CONTAIN }
+              backgroundColor: "#f3f7fa"
               outputPixelDensities: [0.5, 1, 1.3, 1.5]
-              formats: [AUTO, WEBP, AVIF]
+              formats: [WEBP, AVIF]
               quality: 52
               sizes: "(min-width: 900px) 560px, calc(100vw - 32px)"
             )
