@@ -9,6 +9,7 @@ import {
   freshForm,
   stored,
   SUCCESS,
+  VALUES,
 } from "./quote-inbox"
 
 // One inbox serves these tests and its mode and its stored submissions are global: they run one
