@@ -3,8 +3,9 @@ import { createRoot, hydrateRoot } from "react-dom/client"
 
 /**
  * Gatsby's replaceHydrateFunction. The static HTML is hydrated inside a transition, so React 18
- * does the work in short slices that let the browser paint and respond, instead of one task of
- * 40 ms or more (x4 on Lighthouse's mobile CPU: the largest part of the Total Blocking Time).
+ * does the work in short slices that let the browser paint and respond, instead of one long
+ * task (longer still on Lighthouse's slowed mobile CPU, where it was the largest part of the
+ * Total Blocking Time).
  * A click or key press that comes first makes React finish hydrating at once and then handle it.
  * A container with no static markup (gatsby develop, Gatsby's overlays) is rendered, as Gatsby
  * itself does.

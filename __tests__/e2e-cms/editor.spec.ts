@@ -1,14 +1,14 @@
 /**
- * The content editor end to end (one file, one decap-server on its fixed port): decap-server and the built /admin/ on a temporary copy of the
+ * The content editor end to end: decap-server and the built /admin/ on a temporary copy of the
  * content, driven in Chromium; then the files written, the content check, and a build of the
- * copy showing the new project with its photos.
+ * copy showing the new project with its photos. One file, run in order: decap-server listens on
+ * a fixed port, and each test reads what the ones before it saved.
  */
 import { existsSync } from "node:fs"
-import { readFile, rm, stat, writeFile } from "node:fs/promises"
+import { rm, stat, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { execFile } from "node:child_process"
 import { promisify } from "node:util"
-import sharp from "sharp"
 import { test, expect } from "../e2e/fixtures"
 import { startLocalEditor, type LocalEditor } from "../../scripts/lib/cms/local-editor"
 import { createStaticServer } from "../../scripts/lib/static-server"
@@ -16,10 +16,13 @@ import { smallContentCopy, readJsonFile } from "../helpers/cms-content"
 import { exifRotatedJpeg, largePhoto, PORTRAIT } from "../helpers/exif-photos"
 import { buildSiteCopy } from "../helpers/site-copy"
 import { chooseOptions, field, logIn, publishNow, uploadImage } from "./editor-helpers"
+import { builtProjects, imageData, largestOutput } from "./built-copy"
 
 const REPO = path.join(__dirname, "../..")
 const SCREENSHOTS = path.join(REPO, "docs/img")
 const NEW_TITLE = "Estação de Tratamento de Esgoto de Sabará"
+/** The page the editor's new project gets, from its title. */
+const NEW_PAGE = "/projetos/estacao-de-tratamento-de-esgoto-de-sabara/"
 
 let content: string
 let editor: LocalEditor
@@ -128,19 +131,7 @@ test("a build of the edited copy shows the new project with its photos upright",
   const publicDir = await buildSiteCopy(content)
   const site = await createStaticServer({ root: publicDir, port: 0, host: "127.0.0.1" })
   try {
-    // Each project's pictures are in its own page's data; the build maps ids to those pages.
-    const addresses = JSON.parse(
-      await readFile(path.join(publicDir, "projetos/enderecos.json"), "utf8"),
-    ) as Record<string, string>
-    const projectData = async (id: number) =>
-      (
-        JSON.parse(
-          await readFile(
-            path.join(publicDir, "page-data", addresses[id], "page-data.json"),
-            "utf8",
-          ),
-        ) as { result: { data: { project: ProjectData } } }
-      ).result.data.project
+    const { addresses, project: projectData } = await builtProjects(publicDir)
     expect(addresses[3]).toBe(NEW_PAGE)
     const created = await projectData(3)
     expect(created.title).toBe(NEW_TITLE)
@@ -197,33 +188,3 @@ test("refuses a five-digit year and a location without a state, in Portuguese", 
   await page.screenshot({ path: path.join(SCREENSHOTS, "editor-erros.png") })
   expect(existsSync(project("prj4"))).toBe(false)
 })
-
-/** The page the editor's new project gets, from its title. */
-const NEW_PAGE = "/projetos/estacao-de-tratamento-de-esgoto-de-sabara/"
-
-interface ImageSharp {
-  childImageSharp: { gatsbyImageData: GatsbyImageData }
-}
-interface GatsbyImageData {
-  width: number
-  height: number
-  images: { fallback: { src: string; srcSet: string } }
-}
-interface ProjectData {
-  projectId: number
-  title: string
-  slideCover: ImageSharp
-  gallery: (ImageSharp & { base: string })[]
-}
-
-const imageData = (file: ImageSharp) => file.childImageSharp.gatsbyImageData
-
-/** The widest file of an image's srcset, as sharp reads it from the build. */
-async function largestOutput(publicDir: string, image: GatsbyImageData) {
-  const widest = image.images.fallback.srcSet
-    .split(",")
-    .map((entry) => entry.trim().split(" "))
-    .sort((a, b) => parseInt(b[1]) - parseInt(a[1]))[0][0]
-  const { width = 0, height = 0 } = await sharp(path.join(publicDir, widest)).metadata()
-  return { width, height }
-}

@@ -2,7 +2,7 @@ import { test, expect, headingInView, hydrated, scrollSettled, MOBILE } from "./
 
 test.use({ viewport: MOBILE })
 
-test.describe("mobile drawer at 390 px (SPEC §2, §4)", () => {
+test.describe("mobile drawer at 390 px", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/projetos/")
     await hydrated(page)

@@ -1,6 +1,6 @@
 import { test, expect, hydrated } from "./fixtures"
 
-test.describe("unexpected application error (SPEC §8)", () => {
+test.describe("unexpected application error", () => {
   test("a page that fails while navigating shows the generic fallback, and navigating away resets it", async ({
     page,
     browserLog,

@@ -1,6 +1,6 @@
 import { test, expect, hydrated } from "./fixtures"
 
-test.describe("footer (SPEC §2)", () => {
+test.describe("footer", () => {
   test("has the logo, services, quick links, contacts, social links and the current year", async ({
     page,
   }) => {

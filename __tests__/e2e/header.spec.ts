@@ -12,7 +12,7 @@ const SECTIONS = [
 const menu = (page: import("@playwright/test").Page) =>
   page.getByRole("navigation", { name: "Menu principal" })
 
-test.describe("header (SPEC §2)", () => {
+test.describe("header", () => {
   test("shows the logo linking home, the phone and the e-mail", async ({ page }) => {
     await page.goto("/projetos/")
     const logo = page.getByRole("banner").getByRole("img", { name: "HidroVale Engenharia" })

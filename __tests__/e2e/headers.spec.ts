@@ -19,7 +19,7 @@ const firstStaticImage = () => {
   return match[0]
 }
 
-test.describe("production headers applied by the local server (issue 7)", () => {
+test.describe("production headers applied by the local server", () => {
   test("every response carries the security headers, with a CSP allowing only the form endpoint", async ({
     request,
   }) => {
@@ -87,7 +87,7 @@ test.describe("production headers applied by the local server (issue 7)", () => 
   })
 })
 
-test.describe("discoverability (issue 7)", () => {
+test.describe("discoverability: robots, sitemap, canonical links", () => {
   test("the sitemap lists the public pages, every project's page among them", async ({
     request,
   }) => {

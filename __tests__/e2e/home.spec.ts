@@ -2,7 +2,7 @@ import { test, expect, headingInView, hydrated, scrollSettled, DESKTOP } from ".
 
 test.use({ viewport: DESKTOP })
 
-test.describe("home page (SPEC §1, §2)", () => {
+test.describe("home page: hero, sections and firm facts", () => {
   test("has the sections in order: hero, services, call to action, about, where we work, contact", async ({
     page,
   }) => {

@@ -1,69 +1,22 @@
-import type { Page } from "@playwright/test"
-import { test, expect, hydrated } from "./fixtures"
+import { test, expect } from "./fixtures"
+import {
+  control,
+  ERROR,
+  expectFallbackCarriesTheRequest,
+  expectKept,
+  fallbackLinks,
+  fill,
+  freshForm,
+  stored,
+  SUCCESS,
+  VALUES,
+} from "./quote-inbox"
 
-const INBOX = `http://127.0.0.1:${process.env.FORM_INBOX_PORT ?? 9100}`
-
-const VALUES = {
-  nome: "José da Conceição",
-  email: "jose@prefeitura.exemplo.gov.br",
-  telefone: "(31) 98888-7777",
-  empresa: "Prefeitura de São João del-Rei",
-  tipo_projeto: "Projeto de Esgoto",
-  descricao: "Precisamos de um projeto de rede coletora\npara 3.500 ligações.",
-}
-
-interface Stored {
-  fields: Record<string, string>
-  accept: string
-}
-
-async function control(mode: "normal" | "fail" | "slow", delayMs = 0) {
-  const response = await fetch(`${INBOX}/__control`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ mode, delayMs }),
-  })
-  expect(response.ok).toBe(true)
-}
-
-const stored = async (): Promise<Stored[]> => (await fetch(`${INBOX}/__submissions`)).json()
-
-/** The inbox back to normal and empty, and the contact form ready. */
-async function freshForm(page: Page) {
-  await control("normal")
-  await fetch(`${INBOX}/__submissions`, { method: "DELETE" })
-  await page.goto("/#contato")
-  await hydrated(page)
-}
-
-async function fill(page: Page) {
-  const form = page.getByRole("form", { name: "Solicite um Orçamento" })
-  await form.getByLabel("Nome").fill(VALUES.nome)
-  await form.getByLabel("E-mail").fill(VALUES.email)
-  await form.getByLabel("Telefone").fill(VALUES.telefone)
-  await form.getByLabel("Empresa").fill(VALUES.empresa)
-  await form.getByLabel("Tipo de Projeto").selectOption(VALUES.tipo_projeto)
-  await form.getByLabel("Descrição do Projeto").fill(VALUES.descricao)
-  return form
-}
-
-async function expectKept(page: Page) {
-  const form = page.getByRole("form", { name: "Solicite um Orçamento" })
-  await expect(form.getByLabel("Nome")).toHaveValue(VALUES.nome)
-  await expect(form.getByLabel("E-mail")).toHaveValue(VALUES.email)
-  await expect(form.getByLabel("Telefone")).toHaveValue(VALUES.telefone)
-  await expect(form.getByLabel("Empresa")).toHaveValue(VALUES.empresa)
-  await expect(form.getByLabel("Tipo de Projeto")).toHaveValue(VALUES.tipo_projeto)
-  await expect(form.getByLabel("Descrição do Projeto")).toHaveValue(VALUES.descricao)
-}
-
-const ERROR = "Ocorreu um erro ao enviar. Tente novamente ou use outro canal de contato."
-const SUCCESS = "Solicitação enviada com sucesso! Em breve entraremos em contato."
-
-// One inbox serves these tests and its mode is global: run them one after another.
+// One inbox serves these tests and its mode and its stored submissions are global: they run one
+// after another, in this one file. Tests that never reach the inbox are in quote-form-no-inbox.spec.ts.
 test.describe.configure({ mode: "serial" })
 
-test.describe("quote form against the local inbox (SPEC §4, §5, §7, §8)", () => {
+test.describe("quote form against the local inbox", () => {
   test.beforeEach(async ({ page }) => freshForm(page))
 
   test("a submission arrives with all six values and the Accept header, and the fields clear", async ({
@@ -127,19 +80,6 @@ test.describe("quote form against the local inbox (SPEC §4, §5, §7, §8)", ()
     expect(await stored()).toHaveLength(1)
   })
 
-  test("the inbox being down (network failure) shows the error, keeps every field and offers WhatsApp and e-mail", async ({
-    page,
-    browserLog,
-  }) => {
-    browserLog.allow(/Failed to load resource|ERR_CONNECTION_REFUSED|net::/)
-    await page.route(`${INBOX}/**`, (route) => route.abort("connectionrefused"))
-    const form = await fill(page)
-    await form.getByRole("button", { name: "Enviar Solicitação" }).click()
-    await expect(page.getByRole("alert").filter({ hasText: ERROR })).toBeVisible()
-    await expectKept(page)
-    await expectFallbackCarriesTheRequest(page)
-  })
-
   test("a slow inbox shows 'Enviando...' with the button disabled, and a second click sends nothing more", async ({
     page,
   }) => {
@@ -154,41 +94,7 @@ test.describe("quote form against the local inbox (SPEC §4, §5, §7, §8)", ()
     await expect(form.getByRole("button", { name: "Enviar Solicitação" })).toBeEnabled()
     expect(await stored()).toHaveLength(1)
   })
-
-  test("the honeypot is invisible to people and to assistive technology", async ({ page }) => {
-    const honeypot = page.locator('input[name="_gotcha"]')
-    await expect(honeypot).toHaveCount(1)
-    await expect(honeypot).not.toBeInViewport()
-    await expect(honeypot).toHaveAttribute("tabindex", "-1")
-    expect(await honeypot.evaluate((el) => Boolean(el.closest('[aria-hidden="true"]')))).toBe(true)
-  })
 })
-
-/** The text carried by the fallback links, decoded. */
-async function fallbackLinks(page: Page) {
-  const whatsapp = page.getByRole("link", { name: "Enviar pelo WhatsApp" })
-  const email = page.getByRole("link", { name: "Enviar por e-mail" })
-  await expect(whatsapp).toBeVisible()
-  await expect(email).toBeVisible()
-  const whatsappHref = (await whatsapp.getAttribute("href")) ?? ""
-  const emailHref = (await email.getAttribute("href")) ?? ""
-  return { whatsapp, whatsappHref, emailHref }
-}
-
-async function expectFallbackCarriesTheRequest(page: Page) {
-  const { whatsapp, whatsappHref, emailHref } = await fallbackLinks(page)
-  expect(whatsappHref).toMatch(/^https:\/\/wa\.me\/5531995550140\?text=[^&#]+$/)
-  const text = decodeURIComponent(whatsappHref.split("?text=")[1])
-  expect(emailHref).toMatch(/^mailto:contato@hidrovale\.example\.com\?subject=[^&]+&body=[^&]+$/)
-  const body = decodeURIComponent(/&body=([^&]+)/.exec(emailHref)?.[1] ?? "")
-  const subject = decodeURIComponent(/\?subject=([^&]+)/.exec(emailHref)?.[1] ?? "")
-  expect(subject).toBe(`Solicitação de orçamento - ${VALUES.nome}`)
-  for (const value of Object.values(VALUES)) {
-    expect(text).toContain(value)
-    expect(body).toContain(value.replace(/\n/g, "\r\n"))
-  }
-  await expect(whatsapp).toHaveAttribute("target", "_blank")
-}
 
 test.describe("quote form fallbacks when the provider fails", () => {
   test.beforeEach(async ({ page }) => freshForm(page))

@@ -1,6 +1,6 @@
 import { test, expect } from "./fixtures"
 
-test.describe("routes (SPEC §2)", () => {
+test.describe("routes", () => {
   test("/ is the home page", async ({ page }) => {
     const response = await page.goto("/")
     expect(response?.status()).toBe(200)

@@ -28,7 +28,7 @@ describe("filterProjects", () => {
 })
 
 describe("the category list", () => {
-  it("follows SPEC §9's order, starting at 'Todos'", () => {
+  it("is 'Todos' followed by the categories in the filter's order", () => {
     expect(FILTER_CATEGORIES).toEqual([
       "Todos",
       "Abastecimento de Água",

@@ -34,7 +34,7 @@ const answering = (answer: Partial<Response>) =>
 
 afterEach(() => jest.useRealTimers())
 
-describe("submitQuote request (SPEC §7)", () => {
+describe("submitQuote: the request sent to the form provider", () => {
   it("POSTs multipart FormData with the six fields and the honeypot, asking for JSON", async () => {
     const fetchImpl = answering({ ok: true })
     await submitQuote(ENDPOINT, quoteData({ extra: "not sent", _gotcha: "" }), { fetchImpl })

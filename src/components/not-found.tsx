@@ -1,7 +1,7 @@
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
 
-/** SPEC §2: 'Oops! Page not found' and a link back to the home page. */
+/** The 404 page: 'Oops! Page not found' and a link home (docs/pages.md#404-page). */
 export function NotFound() {
   return (
     <Wrapper>

@@ -2,7 +2,7 @@ import { useEffect } from "react"
 import type { SectionState } from "../lib/navigation"
 
 /**
- * SPEC §4 "Home page arrival": when navigation state names a section, scroll to it once the
+ * Arrival on the home page: when navigation state names a section, scroll to it once the
  * page has rendered (smoothly, unless the visitor prefers reduced motion), then clear the state
  * by replacing the history entry, so a reload or back/forward does not scroll again.
  */

@@ -1,4 +1,4 @@
-/** The header menu (SPEC §2): four home-page sections and the projects route. */
+/** The header menu: four home-page sections and the projects route. */
 export type SectionId = "inicio" | "servicos" | "sobre" | "contato"
 
 export type NavItem = { label: string; section: SectionId } | { label: string; route: "/projetos/" }

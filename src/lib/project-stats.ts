@@ -5,7 +5,7 @@ export interface ProjectStatsInput {
   vazaoRe?: string | null
 }
 
-/** Portuguese labels of the stats of SPEC §3, in display order. */
+/** Portuguese labels of a project's "stats" in project.json, in display order. */
 export const STAT_LABELS = {
   populacao: "População atendida",
   area: "Área",

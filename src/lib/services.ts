@@ -6,7 +6,7 @@ export interface Service {
   items: readonly string[]
 }
 
-/** The four services of SPEC §2, shown as cards on the home page and listed in the footer. */
+/** The four services, shown as cards on the home page and listed in the footer. */
 export const SERVICES: readonly Service[] = [
   {
     title: "Projeto de Abastecimento de Água",

@@ -1,6 +1,6 @@
 /**
- * Sends a quote request to the external form-collection provider (SPEC §7).
- * Only `response.ok` is read: the provider's body shape is not part of the contract.
+ * Sends a quote request to the external form-collection provider (docs/behaviours.md#quote-form).
+ * Only `response.ok` is read: providers shape their answers differently, and none is relied on.
  * Never throws: every failure (non-OK answer, network error, timeout, misconfiguration)
  * resolves to "error", so the form can keep what the visitor typed and offer a retry.
  */

@@ -41,7 +41,7 @@ describe("Contact", () => {
     expect(card("E-mail")).toHaveTextContent("Resposta em até 24h")
   })
 
-  it("shows the opening hours of SPEC §9", () => {
+  it("shows the opening hours from site.json", () => {
     const hours = card("Horário de atendimento")
     expect(hours).toHaveTextContent("Segunda a Sexta: 8h às 20h")
     expect(hours).toHaveTextContent("Sábado: 9h às 17h")

@@ -20,7 +20,7 @@ const buttons = () =>
   })
 
 describe("CategoryFilter", () => {
-  it("offers the categories in SPEC §9's order, as a dropdown and as toggle buttons", () => {
+  it("offers 'Todos' and then the categories in the list's order, as a dropdown and as toggle buttons", () => {
     renderWithTheme(<CategoryFilter selected="Todos" onChange={jest.fn()} />)
     const select = screen.getByLabelText("Filtrar por categoria", { selector: "select" })
     expect(

@@ -7,7 +7,7 @@ import { PROJECTS_ROUTE } from "../../lib/navigation"
 import { mailtoHref, telHref } from "../../lib/contact-links"
 import type { SiteFacts } from "../../hooks/use-site-facts"
 
-const SPECIALTIES = [
+const EXPERTISE = [
   "Abastecimento de água",
   "Sistemas de esgotamento sanitário",
   "Drenagem",
@@ -20,7 +20,7 @@ interface AboutProps {
   facts: SiteFacts
 }
 
-/** SPEC §2 "About section": description, specialties, 'Conhecer Mais', figures, contacts. */
+/** The about section: description, specialties, 'Conhecer Mais', figures, contacts. */
 export function About({ facts }: AboutProps) {
   const { address } = facts
   return (
@@ -36,7 +36,7 @@ export function About({ facts }: AboutProps) {
           </p>
           <h3>Especialidades</h3>
           <Specialties>
-            {SPECIALTIES.map((item) => (
+            {EXPERTISE.map((item) => (
               <li key={item}>
                 <Icon name="check" size={18} />
                 {item}

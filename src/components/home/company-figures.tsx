@@ -6,7 +6,7 @@ interface CompanyFiguresProps {
   figures: SiteFacts["figures"]
 }
 
-/** The four company figures (40+, 500+, 50+, 24/7) from content/site.json. */
+/** The company figures ("figures" in content/site.json). */
 export function CompanyFigures({ figures }: CompanyFiguresProps) {
   return (
     <List>

@@ -16,7 +16,7 @@ interface ContactProps {
   quoteEndpoint: string
 }
 
-/** SPEC §2 "Contact section": location, phone (WhatsApp), e-mail, opening hours, the quote form. */
+/** The contact section: location, phone (WhatsApp), e-mail, opening hours, the quote form. */
 export function Contact({ facts, quoteEndpoint }: ContactProps) {
   const { address } = facts
   return (

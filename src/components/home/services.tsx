@@ -3,7 +3,7 @@ import { Icon } from "../icon"
 import { Section } from "../ui/section"
 import { SERVICES } from "../../lib/services"
 
-/** SPEC §2 "Services section": four cards with every sub-item. */
+/** The services section: one card per service, with every sub-item. */
 export function Services() {
   return (
     <Section

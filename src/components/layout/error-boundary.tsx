@@ -10,7 +10,7 @@ interface ErrorBoundaryState {
 }
 
 /**
- * The generic fallback of SPEC §8 for an unexpected error while rendering a page.
+ * The generic fallback for an unexpected error while rendering a page (docs/errors.md).
  * It is keyed by the path in wrapPageElement, so navigating elsewhere resets it.
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {

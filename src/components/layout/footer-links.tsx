@@ -2,7 +2,7 @@ import { SectionLink } from "./section-link"
 import { NAV_ITEMS } from "../../lib/navigation"
 
 /**
- * Quick links (SPEC §2: #inicio, #servicos, #projetos, #sobre, #contato): the menu entries.
+ * The footer's quick links are the menu entries: Início, Serviços, Projetos, Sobre, Contato.
  * There is no #projetos section, so that one goes to the projects page, as in the menu.
  */
 export function FooterLinks({ isHome }: { isHome: boolean }) {

@@ -9,7 +9,7 @@ interface NavListProps {
   className?: string
 }
 
-/** The five menu entries of SPEC §2, shared by the desktop bar and the mobile drawer. */
+/** The five menu entries (NAV_ITEMS), shared by the desktop bar and the mobile drawer. */
 export function NavList({ isHome, onNavigate, className }: NavListProps) {
   return (
     <List className={className}>

@@ -11,8 +11,9 @@ interface SectionLinkProps {
 }
 
 /**
- * A menu entry (SPEC §2): on the home page a section is a plain in-page anchor; elsewhere it
- * navigates to / carrying the section id in navigation state. The projects entry is a route.
+ * A menu entry: on the home page a section is a plain in-page anchor; elsewhere it navigates
+ * to / carrying the section id in navigation state (docs/behaviours.md#header-and-menu). The
+ * projects entry is a route.
  */
 export function SectionLink({ item, isHome, className, onNavigate, children }: SectionLinkProps) {
   const label = children ?? item.label

@@ -12,9 +12,10 @@ interface ProjectCarouselProps {
 }
 
 /**
- * The looping carousel of SPEC §2 on react-slick, with our own arrows and counter. A picture
- * that fails to load is dropped (SPEC §8); only the current slide is reachable by assistive
- * technology (slick's clones and hidden slides are made inert).
+ * The project dialog's looping carousel on react-slick, with our own arrows and counter. A
+ * picture that fails to load is dropped, so the visitor never meets a broken slide; only the
+ * current slide is reachable by assistive technology (slick's clones and hidden slides are made
+ * inert). See docs/behaviours.md#project-dialog.
  */
 export function ProjectCarousel({ title, slides }: ProjectCarouselProps) {
   const sliderRef = useRef<Slider>(null)

@@ -3,7 +3,7 @@ import styled from "@emotion/styled"
 import { Input, Select, TextArea } from "./quote-controls"
 import { QuoteField } from "./quote-field"
 
-/** Tipo de Projeto choices, in the order of SPEC §5. */
+/** Tipo de Projeto choices, in the order the form offers them. */
 export const PROJECT_TYPES = [
   "Abastecimento de Água",
   "Projeto de Esgoto",
@@ -14,7 +14,7 @@ export const PROJECT_TYPES = [
 ] as const
 
 /**
- * The six quote fields (SPEC §3), uncontrolled: the form reads them with FormData and clears them
+ * The six quote fields, uncontrolled: the form reads them with FormData and clears them
  * with form.reset(). Only the browser's native checks apply (required, type=email).
  */
 export function QuoteFields() {
@@ -57,7 +57,7 @@ export function QuoteFields() {
   )
 }
 
-/** One column on phones, two for the short fields from theme.breakpoints.sm (600px) up. */
+/** One column on phones, two for the short fields from theme.breakpoints.sm up. */
 const Grid = styled.div`
   display: grid;
   grid-template-columns: 1fr;

@@ -18,8 +18,9 @@ export type QuoteFormProps = {
 }
 
 /**
- * The quote request form (SPEC §3 to §5, §8): idle → loading → success | error. Success clears
- * the fields; an error keeps everything typed so the visitor can retry or use another channel.
+ * The quote request form: idle → loading → success | error. Success clears the fields; an
+ * error keeps everything typed so the visitor can retry or use another channel
+ * (docs/behaviours.md#quote-form).
  */
 export function QuoteForm({ endpoint, contacts }: QuoteFormProps) {
   const titleId = useId()

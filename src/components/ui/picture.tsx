@@ -15,8 +15,8 @@ interface PictureProps {
  * A responsive <picture> from gatsby-plugin-image's data and nothing else at run time: the
  * AVIF/WebP/JPG sources and sizes sharp made, width and height for the aspect ratio (no layout
  * shift), and the picture's dominant colour while it loads. GatsbyImage adds a <noscript> copy
- * and an inline script to every static image, 40 % of the projects page's HTML and work on
- * the main thread while it loads (README, Decisions).
+ * and an inline script to every static image: a large share of the projects page's HTML, and
+ * work on the main thread while it loads (README, Decisions).
  */
 export function Picture({ image, alt, loading }: PictureProps) {
   const { fallback, sources = [] } = image.images

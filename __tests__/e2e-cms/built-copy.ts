@@ -1,0 +1,50 @@
+/** Reading a build of the edited content copy: each project's page data and the files sharp wrote. */
+import { readFile } from "node:fs/promises"
+import path from "node:path"
+import sharp from "sharp"
+
+interface ImageSharp {
+  childImageSharp: { gatsbyImageData: GatsbyImageData }
+}
+
+export interface GatsbyImageData {
+  width: number
+  height: number
+  images: { fallback: { src: string; srcSet: string } }
+}
+
+export interface ProjectData {
+  projectId: number
+  title: string
+  slideCover: ImageSharp
+  gallery: (ImageSharp & { base: string })[]
+}
+
+export const imageData = (file: ImageSharp) => file.childImageSharp.gatsbyImageData
+
+/**
+ * Each project's pictures are in its own page's data; the build maps ids to those pages
+ * (projetos/enderecos.json, the file old ?projeto= links are resolved with).
+ */
+export async function builtProjects(publicDir: string) {
+  const addresses = JSON.parse(
+    await readFile(path.join(publicDir, "projetos/enderecos.json"), "utf8"),
+  ) as Record<string, string>
+  const project = async (id: number) =>
+    (
+      JSON.parse(
+        await readFile(path.join(publicDir, "page-data", addresses[id], "page-data.json"), "utf8"),
+      ) as { result: { data: { project: ProjectData } } }
+    ).result.data.project
+  return { addresses, project }
+}
+
+/** The widest file of an image's srcset, as sharp reads it from the build. */
+export async function largestOutput(publicDir: string, image: GatsbyImageData) {
+  const widest = image.images.fallback.srcSet
+    .split(",")
+    .map((entry) => entry.trim().split(" "))
+    .sort((a, b) => parseInt(b[1]) - parseInt(a[1]))[0][0]
+  const { width = 0, height = 0 } = await sharp(path.join(publicDir, widest)).metadata()
+  return { width, height }
+}

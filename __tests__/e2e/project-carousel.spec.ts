@@ -1,0 +1,103 @@
+import { test, expect, hydrated, DESKTOP } from "./fixtures"
+import { dialog, openCard, position } from "./portfolio"
+
+test.describe("the project dialog's carousel", () => {
+  test.use({ viewport: DESKTOP })
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/projetos/")
+    await hydrated(page)
+  })
+
+  test("the carousel loops both ways, by arrows and by keyboard", async ({ page }) => {
+    // Project 1 has the cover and all ten pictures.
+    await openCard(page, 0)
+    expect(await position(page)).toEqual([1, 11])
+    await dialog(page).getByRole("button", { name: "Imagem anterior" }).click()
+    await expect.poll(() => position(page)).toEqual([11, 11])
+    await dialog(page).getByRole("button", { name: "Próxima imagem" }).click()
+    await expect.poll(() => position(page)).toEqual([1, 11])
+    await dialog(page).getByRole("button", { name: "Próxima imagem" }).focus()
+    await page.keyboard.press("ArrowRight")
+    await expect.poll(() => position(page)).toEqual([2, 11])
+    await page.keyboard.press("ArrowLeft")
+    await expect.poll(() => position(page)).toEqual([1, 11])
+    await page.keyboard.press("ArrowLeft")
+    await expect.poll(() => position(page)).toEqual([11, 11])
+  })
+
+  test("only the current slide is exposed; clones and hidden slides are inert", async ({
+    page,
+  }) => {
+    await openCard(page, 0)
+    await dialog(page).getByRole("button", { name: "Próxima imagem" }).click()
+    await expect.poll(() => position(page)).toEqual([2, 11])
+    const exposed = await dialog(page)
+      .locator(".slick-slide")
+      .evaluateAll(
+        (slides) =>
+          slides.filter(
+            (slide) => !slide.hasAttribute("inert") && slide.getAttribute("aria-hidden") !== "true",
+          ).length,
+      )
+    expect(exposed).toBe(1)
+    await expect(dialog(page).getByRole("img")).toHaveCount(1)
+    await expect(dialog(page).getByRole("img")).toHaveAccessibleName(/imagem 2 de 11/)
+  })
+
+  test("a project with only a cover has no arrows", async ({ page }) => {
+    // Projects 4 and 15 have a cover only.
+    await openCard(page, 3)
+    await expect(dialog(page).getByRole("img")).toHaveCount(1)
+    await expect(dialog(page).getByRole("button", { name: "Próxima imagem" })).toHaveCount(0)
+    await expect(dialog(page).locator(".slick-cloned")).toHaveCount(0)
+  })
+
+  test("a picture that fails to load is dropped from the slides", async ({ page, browserLog }) => {
+    browserLog.allow(/Failed to load resource/)
+    await page.route(/\/static\/.*\/pic2\.(jpg|webp|avif)$/, (route) => route.abort())
+    await page.reload()
+    await hydrated(page)
+    await openCard(page, 0)
+    const next = dialog(page).getByRole("button", { name: "Próxima imagem" })
+    // pic2 is the third slide: it loads, and fails, as the visitor gets near it.
+    for (let step = 0; step < 3 && (await position(page))[1] === 11; step += 1) {
+      await next.click()
+      await page.waitForTimeout(400)
+    }
+    await expect.poll(async () => (await position(page))[1]).toBe(10)
+    await expect(dialog(page).getByRole("img")).toHaveAccessibleName(/imagem \d+ de 10$/)
+    for (let i = 0; i < 10; i += 1) {
+      const [before] = await position(page)
+      await next.click()
+      await expect.poll(() => position(page)).toEqual([(before % 10) + 1, 10])
+      const image = dialog(page).getByRole("img")
+      await expect(image).toHaveJSProperty("complete", true)
+      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    }
+  })
+
+  test("opening every project's dialog requests no image that fails", async ({ page }) => {
+    test.setTimeout(90_000)
+    const failed: string[] = []
+    page.on("requestfailed", (request) => failed.push(request.url()))
+    page.on("response", (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`)
+    })
+    for (let index = 0; index < 18; index += 1) {
+      await openCard(page, index)
+      await expect(dialog(page).getByRole("img").first()).toBeVisible()
+      await dialog(page)
+        .getByRole("img")
+        .first()
+        .evaluate((img: HTMLImageElement) =>
+          img.complete
+            ? null
+            : new Promise((resolve) => img.addEventListener("load", resolve, { once: true })),
+        )
+      await dialog(page).getByRole("button", { name: "Fechar" }).click()
+      await expect(dialog(page)).toBeHidden()
+    }
+    expect(failed).toEqual([])
+  })
+})

@@ -1,0 +1,120 @@
+import type { Page } from "@playwright/test"
+import { test, expect, hydrated, DESKTOP, MOBILE } from "./fixtures"
+import { cards, dialog, FIRST_PROJECT, openCard } from "./portfolio"
+
+/**
+ * Scrolls a card's button into view as a visitor would, lets the cards around it be drawn and
+ * their pictures load, then opens and closes its dialog: the button must not move on screen.
+ * Cards out of view are drawn late (content-visibility), so a wrong reserved height shows here.
+ */
+async function expectCardStaysPut(page: Page, index: number): Promise<void> {
+  const button = cards(page)
+    .nth(index)
+    .getByRole("link", { name: /^Ver Detalhes/ })
+  await button.scrollIntoViewIfNeeded()
+  const top = async () => Math.round((await button.boundingBox())?.y ?? Number.NaN)
+  const scrolledTo = await top()
+  await page.waitForLoadState("networkidle")
+  await page.waitForTimeout(300)
+  expect(await top(), `card ${index + 1} after the cards around it are drawn`).toBe(scrolledTo)
+  await button.click()
+  await expect(dialog(page)).toBeVisible()
+  await page.keyboard.press("Escape")
+  await expect(dialog(page)).toBeHidden()
+  expect(await top(), `card ${index + 1} after its dialog closed`).toBe(scrolledTo)
+  await expect(button).toBeInViewport()
+}
+
+const detailsLink = (page: Page, index: number) =>
+  cards(page)
+    .nth(index)
+    .getByRole("link", { name: /^Ver Detalhes/ })
+
+test.describe("project dialog at 1280 px", () => {
+  test.use({ viewport: DESKTOP })
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/projetos/")
+    await hydrated(page)
+  })
+
+  test("the dialog shows the project's carousel, title, location, year, tags, stats and description", async ({
+    page,
+  }) => {
+    const card = await openCard(page, 0)
+    const title = (await card.getByRole("heading").textContent()) ?? ""
+    await expect(dialog(page)).toHaveAccessibleName(title)
+    await expect(dialog(page).getByRole("heading", { level: 2 })).toHaveText(title)
+    await expect(
+      dialog(page).getByRole("region", { name: `Imagens do projeto ${title}` }),
+    ).toBeVisible()
+    await expect(dialog(page).getByRole("heading", { name: "Descrição" })).toBeVisible()
+    await expect(dialog(page)).toContainText(/ - (SC|RJ|MG|AL|BA) · 20\d\d/)
+    await expect(dialog(page).getByRole("list", { name: "Categorias" })).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`${FIRST_PROJECT}$`))
+    await expect(page).toHaveTitle(new RegExp(`^${title} \\|`))
+  })
+
+  test("'Fechar' and Escape close the dialog and focus returns to its 'Ver Detalhes'", async ({
+    page,
+  }) => {
+    await openCard(page, 2)
+    await expect(dialog(page).getByRole("button", { name: "Fechar" })).toBeFocused()
+    await dialog(page).getByRole("button", { name: "Fechar" }).click()
+    await expect(dialog(page)).toBeHidden()
+    await expect(detailsLink(page, 2)).toBeFocused()
+    await expect(page).toHaveURL(/\/projetos\/$/)
+
+    await openCard(page, 3)
+    await page.keyboard.press("Escape")
+    await expect(dialog(page)).toBeHidden()
+    await expect(detailsLink(page, 3)).toBeFocused()
+  })
+
+  test("a card scrolled to stays put as the page draws and its dialog opens and closes", async ({
+    page,
+  }) => {
+    for (const index of [2, 5, 13]) await expectCardStaysPut(page, index)
+  })
+
+  test("focus stays inside the dialog and the page behind does not scroll", async ({ page }) => {
+    await openCard(page, 0)
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press("Tab")
+      expect(await dialog(page).evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    }
+    const before = await page.evaluate(() => window.scrollY)
+    await page.mouse.wheel(0, 600)
+    await page.waitForTimeout(200)
+    expect(await page.evaluate(() => window.scrollY)).toBe(before)
+  })
+
+  test("the browser's back button closes the dialog", async ({ page }) => {
+    await openCard(page, 1)
+    await page.goBack()
+    await expect(dialog(page)).toBeHidden()
+    await expect(page).toHaveURL(/\/projetos\/$/)
+  })
+})
+
+test.describe("project dialog at 390 px", () => {
+  test.use({ viewport: MOBILE })
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/projetos/")
+    await hydrated(page)
+  })
+
+  test("a card scrolled to stays put as the page draws and its dialog opens and closes", async ({
+    page,
+  }) => {
+    for (const index of [1, 2, 9]) await expectCardStaysPut(page, index)
+  })
+
+  test("the dialog fits the screen with its 'Fechar' button", async ({ page }) => {
+    await openCard(page, 0)
+    const box = await dialog(page).boundingBox()
+    expect(box && box.width).toBeLessThanOrEqual(MOBILE.width)
+    await expect(dialog(page).getByRole("button", { name: "Fechar" })).toBeInViewport()
+  })
+})

@@ -1,0 +1,87 @@
+import { test, expect, hydrated, DESKTOP } from "./fixtures"
+import { dialog, PROJECT } from "./portfolio"
+
+test.describe("a project's own page", () => {
+  test.use({ viewport: DESKTOP })
+
+  test("a direct visit shows the whole project as a page, with every picture", async ({ page }) => {
+    await page.goto(PROJECT.path)
+    await hydrated(page)
+    await expect(dialog(page)).toHaveCount(0)
+    const main = page.getByRole("main")
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(PROJECT.title)
+    await expect(main).toContainText("Lagoa Santa - MG · 2014")
+    await expect(main.getByRole("list", { name: "Categorias" })).toHaveText("Esgoto")
+    await expect(main).toContainText("68.000 habitantes")
+    await expect(main.getByRole("heading", { name: "Descrição" })).toBeVisible()
+    await expect(
+      main.getByRole("listitem").filter({ hasText: "Rede coletora de 96 km" }),
+    ).toHaveCount(1)
+    const pictures = main.getByRole("img", { name: new RegExp(`^${PROJECT.title}: imagem`) })
+    await expect(pictures).toHaveCount(PROJECT.pictures)
+    for (const picture of await pictures.all()) {
+      await picture.scrollIntoViewIfNeeded()
+      await expect(picture).toHaveJSProperty("complete", true)
+      expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    }
+  })
+
+  test("links to the previous and next projects, the portfolio and the contact form", async ({
+    page,
+  }) => {
+    await page.goto(PROJECT.path)
+    await hydrated(page)
+    const others = page.getByRole("navigation", { name: "Outros projetos" })
+    await expect(others.getByRole("link")).toHaveCount(2)
+    await others.getByRole("link", { name: /Próximo projeto/ }).click()
+    await expect(page).toHaveURL(/\/projetos\/macrodrenagem-da-bacia-do-rio-cachoeira\/$/)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Macrodrenagem da Bacia do Rio Cachoeira",
+    )
+    await page.getByRole("link", { name: /Projeto anterior/ }).click()
+    await expect(page).toHaveURL(new RegExp(`${PROJECT.path}$`))
+    await page.getByRole("link", { name: "Solicite um orçamento" }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator("#contato")).toBeInViewport()
+    await page.goto(PROJECT.path)
+    await page.getByRole("link", { name: "← Todos os projetos" }).click()
+    await expect(page).toHaveURL(/\/projetos\/$/)
+  })
+
+  test("its head previews the project: title, description, canonical, picture and JSON-LD", async ({
+    page,
+    request,
+  }) => {
+    await page.goto(PROJECT.path)
+    await expect(page).toHaveTitle(`${PROJECT.title} | HidroVale Engenharia`)
+    const meta = (selector: string) => page.locator(selector).getAttribute("content")
+    expect(await meta('meta[name="description"]')).toBe(PROJECT.firstSentence)
+    expect(await meta('meta[property="og:description"]')).toBe(PROJECT.firstSentence)
+    expect(await meta('meta[property="og:title"]')).toBe(`${PROJECT.title} | HidroVale Engenharia`)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new RegExp(`^https?://[^/]+${PROJECT.path}$`),
+    )
+    const image = (await meta('meta[property="og:image"]')) ?? ""
+    expect(image).toMatch(/^https?:\/\/[^/]+\/static\/.+\.jpg$/)
+    expect(image).not.toContain("og-image.jpg")
+    expect(await meta('meta[property="og:image:width"]')).toBe("1200")
+    expect(await meta('meta[property="og:image:height"]')).toBe("630")
+    expect(await meta('meta[name="twitter:image"]')).toBe(image)
+    const picture = await request.get(new URL(image).pathname)
+    expect(picture.status()).toBe(200)
+    expect(picture.headers()["content-type"]).toBe("image/jpeg")
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((text) => JSON.parse(text))
+      .find((data) => data["@type"] === "CreativeWork")
+    expect(jsonLd).toMatchObject({
+      name: PROJECT.title,
+      description: PROJECT.firstSentence,
+      dateCreated: "2014",
+      locationCreated: { address: { addressLocality: "Lagoa Santa", addressRegion: "MG" } },
+      creator: { "@id": expect.stringMatching(/\/#empresa$/) },
+      image: expect.stringMatching(/\/static\/.+\.jpg$/),
+    })
+    expect(jsonLd.url).toMatch(new RegExp(`${PROJECT.path}$`))
+  })
+})
