@@ -1,9 +1,18 @@
+import { availableParallelism } from "node:os"
 import type { GatsbyConfig } from "gatsby"
 import { resolveSiteUrl } from "./scripts/lib/site-url"
 import { contentDir } from "./scripts/lib/content-dir"
 import { netlifyCacheOnlyAdapter } from "./scripts/lib/netlify-cache-adapter"
 
 const siteUrl = resolveSiteUrl(process.env)
+
+// Gatsby sizes its worker pools, and gatsby-plugin-sharp its queue of pictures, to the cores
+// minus one, leaving one to the main process. On a 2-core builder that encodes one picture at a
+// time while the main process mostly waits; counting one core more keeps both cores busy.
+// A GATSBY_CPU_COUNT set by the host wins (README, Decisions).
+if (process.env.GATSBY_CPU_COUNT === undefined && availableParallelism() <= 2) {
+  process.env.GATSBY_CPU_COUNT = String(availableParallelism() + 1)
+}
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -33,9 +42,10 @@ const config: GatsbyConfig = {
           formats: ["auto", "webp"],
           placeholder: "dominantColor",
           quality: 70,
-          // Read by our patch of gatsby-plugin-sharp (patches/): sharp's default AVIF effort
-          // made the card covers' AVIF most of a cold build, for a few percent fewer bytes.
+          // Read by our patch of gatsby-plugin-sharp (patches/): sharp's default efforts made
+          // the encoders most of a cold build, for a few percent fewer bytes (README, Decisions).
           avifOptions: { effort: 2 },
+          webpOptions: { effort: 2 },
         },
       },
     },

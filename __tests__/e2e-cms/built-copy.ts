@@ -39,12 +39,30 @@ export async function builtProjects(publicDir: string) {
   return { addresses, project }
 }
 
-/** The widest file of an image's srcset, as sharp reads it from the build. */
-export async function largestOutput(publicDir: string, image: GatsbyImageData) {
-  const widest = image.images.fallback.srcSet
+/** A project's card picture, from the first listing page's data. */
+export async function cardImage(publicDir: string, id: number): Promise<GatsbyImageData> {
+  const listing = JSON.parse(
+    await readFile(path.join(publicDir, "page-data/projetos/page-data.json"), "utf8"),
+  ) as {
+    result: { data: { allProject: { nodes: { projectId: number; cardCover: ImageSharp }[] } } }
+  }
+  const card = listing.result.data.allProject.nodes.find((node) => node.projectId === id)
+  if (!card) throw new Error(`project ${id} is not on /projetos/`)
+  return imageData(card.cardCover)
+}
+
+/** The widest file of an image's srcset. */
+export function widestOutput(image: GatsbyImageData): string {
+  return image.images.fallback.srcSet
     .split(",")
     .map((entry) => entry.trim().split(" "))
     .sort((a, b) => parseInt(b[1]) - parseInt(a[1]))[0][0]
-  const { width = 0, height = 0 } = await sharp(path.join(publicDir, widest)).metadata()
+}
+
+/** The widest file of an image's srcset, as sharp reads it from the build. */
+export async function largestOutput(publicDir: string, image: GatsbyImageData) {
+  const { width = 0, height = 0 } = await sharp(
+    path.join(publicDir, widestOutput(image)),
+  ).metadata()
   return { width, height }
 }

@@ -16,7 +16,8 @@ import { smallContentCopy, readJsonFile } from "../helpers/cms-content"
 import { exifRotatedJpeg, largePhoto, PORTRAIT } from "../helpers/exif-photos"
 import { buildSiteCopy } from "../helpers/site-copy"
 import { chooseOptions, field, logIn, publishNow, uploadImage } from "./editor-helpers"
-import { builtProjects, imageData, largestOutput } from "./built-copy"
+import { builtProjects, cardImage, imageData, largestOutput, widestOutput } from "./built-copy"
+import { inspectWholePortrait } from "./whole-portrait"
 
 const REPO = path.join(__dirname, "../..")
 const SCREENSHOTS = path.join(REPO, "docs/img")
@@ -143,6 +144,13 @@ test("a build of the edited copy shows the new project with its photos upright",
       const largest = await largestOutput(publicDir, image)
       expect(largest.height / largest.width).toBeCloseTo(portrait, 2)
     }
+    // The portrait cover whole in the card: letterboxed into the 3:2 frame, not cut to it.
+    const card = await cardImage(publicDir, 3)
+    expect(card.width / card.height).toBeCloseTo(1.5, 2)
+    expect(await inspectWholePortrait(publicDir, widestOutput(card))).toMatchObject({
+      bandAtTop: true,
+      letterboxedSides: true,
+    })
     const large = imageData((await projectData(2)).gallery[2])
     expect((await largestOutput(publicDir, large)).width).toBe(1440)
 
@@ -157,6 +165,14 @@ test("a build of the edited copy shows the new project with its photos upright",
     // The project's own page, loaded directly: its title and its three photos.
     await page.goto(`${site.url}${NEW_PAGE}`)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(NEW_TITLE)
+    // Its link preview: the whole portrait cover in 1200 × 630.
+    const preview = await page.locator('meta[property="og:image"]').getAttribute("content")
+    expect(await inspectWholePortrait(publicDir, preview ?? "")).toEqual({
+      width: 1200,
+      height: 630,
+      bandAtTop: true,
+      letterboxedSides: true,
+    })
     await expect(
       page.getByRole("main").getByRole("img", { name: /: imagem \d de 3$/ }),
     ).toHaveCount(3)
