@@ -94,8 +94,11 @@ async function measureSite(
   )
   const data = await dataSizes(root, pages)
   // Lighthouse first and alone: its timings suffer from any other work on the machine.
+  const lighthouseStarted = Date.now()
   const lighthouse = await measureLighthouse(baseUrl, pages, args.runs, log)
   const lighthouseAssertions = await assertLighthouse(lighthouse, budgets, args, log)
+  log(`Lighthouse CI took ${seconds(lighthouseStarted)} s`)
+  const browserStarted = Date.now()
   const browser = await launchBrowser()
   try {
     log("axe: scanning every state")
@@ -107,6 +110,7 @@ async function measureSite(
     for (const screen of SCREENS) {
       images.push(await firstViewImages(browser, baseUrl, screen, contentDir()))
     }
+    log(`axe, layout shift and images took ${seconds(browserStarted)} s`)
     const buildTimes = await readBuildTimes()
     const measured = {
       lighthouse,
@@ -137,6 +141,10 @@ async function ensureBuilt(args: AuditArgs): Promise<void> {
     child.once("exit", resolve)
   })
   if (code !== 0) throw new Error(`npm run build:local failed (exit code ${code}).`)
+}
+
+function seconds(since: number): number {
+  return Math.round((Date.now() - since) / 1000)
 }
 
 function log(message: string): void {

@@ -13,9 +13,9 @@ import type { PageLighthouse } from "./measurements"
 import type { SitePage } from "./pages"
 
 /**
- * Runs Lighthouse `runs` times per page through `lhci collect`, one page at a time (a page
- * whose runs fail does not stop the others; Lighthouse CI tries a failed run twice more),
- * and summarizes each page from the results it saved.
+ * Runs Lighthouse `runs` times per page with one `lhci collect` (Lighthouse CI tries a failed
+ * run twice more; a page that still fails stops the collection, and the pages left show as not
+ * measured), and summarizes each page from the results it saved.
  */
 export async function measureLighthouse(
   baseUrl: string,
@@ -24,18 +24,14 @@ export async function measureLighthouse(
   log: (message: string) => void,
 ): Promise<PageLighthouse[]> {
   await clearSavedLhrs()
-  const errors = new Map<string, string>()
-  for (const page of pages) {
-    const url = `${baseUrl}${page.path}`
-    const config = { ci: { collect: collectOptions([url], runs) } }
-    const { code, lastError } = await runLhci(["collect", "--additive"], config, log)
-    if (code !== 0) errors.set(url, `lhci collect failed (exit code ${code}): ${lastError}`)
-  }
+  const urls = pages.map((page) => `${baseUrl}${page.path}`)
+  const config = { ci: { collect: collectOptions(urls, runs) } }
+  const { code, lastError } = await runLhci(["collect", "--additive"], config, log)
+  const error = code === 0 ? undefined : `lhci collect failed (exit code ${code}): ${lastError}`
   const saved = await readSavedLhrs()
-  return pages.map((page) => {
-    const url = `${baseUrl}${page.path}`
-    const lhrs = saved.filter((lhr) => lhr.requestedUrl === url)
-    return pageLighthouse(page, url, lhrs, errors.get(url))
+  return pages.map((page, index) => {
+    const lhrs = saved.filter((lhr) => lhr.requestedUrl === urls[index])
+    return pageLighthouse(page, urls[index], lhrs, lhrs.length < runs ? error : undefined)
   })
 }
 
