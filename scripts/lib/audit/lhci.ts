@@ -86,14 +86,11 @@ export async function clearSavedLhrs(): Promise<void> {
   }
 }
 
-/** The Lighthouse results `lhci collect` saved, oldest first. */
-export async function readSavedLhrs(): Promise<SavedLhr[]> {
-  const names = (await lhciFiles()).filter((name) => /^lhr-\d+\.json$/.test(name)).sort()
-  return Promise.all(
-    names.map(
-      async (name) => JSON.parse(await readFile(path.join(LHCI_DIR, name), "utf8")) as SavedLhr,
-    ),
-  )
+/** Saves a result as `lhci collect` does, for `lhci assert` and `lhci upload`. */
+export async function saveLhr(lhr: SavedLhr): Promise<SavedLhr> {
+  await mkdir(LHCI_DIR, { recursive: true })
+  await writeFile(path.join(LHCI_DIR, `lhr-${Date.now()}.json`), JSON.stringify(lhr))
+  return lhr
 }
 
 /** What `lhci assert` wrote; it writes the file even when an assertion fails. */

@@ -1,5 +1,5 @@
 import { LIGHTHOUSE_CATEGORIES, type LighthouseCategory } from "./budgets"
-import { clearSavedLhrs, readSavedLhrs, runLhci, type SavedLhr } from "./lhci"
+import { clearSavedLhrs, saveLhr, type SavedLhr } from "./lhci"
 import {
   allowanceOf,
   allowsConsoleErrors,
@@ -7,15 +7,16 @@ import {
   withoutExpectedConsoleErrors,
 } from "./lighthouse-allowance"
 import { figuresFromLhr, type LighthouseRun } from "./lighthouse-figures"
+import { runLighthouse } from "./lighthouse-runner"
 import { summarizeRuns } from "./lighthouse-summary"
 import { collectOptions } from "./lighthouserc"
 import type { PageLighthouse } from "./measurements"
 import type { SitePage } from "./pages"
 
 /**
- * Runs Lighthouse `runs` times per page with one `lhci collect` (Lighthouse CI tries a failed
- * run twice more; a page that still fails stops the collection, and the pages left show as not
- * measured), and summarizes each page from the results it saved.
+ * Runs Lighthouse `runs` times per page, one run at a time, with the settings of the Lighthouse
+ * CI config, and saves each result where `lhci assert` and `lhci upload` read them. A run that
+ * fails (Lighthouse's trace now and then misses the navigation start) is tried again once.
  */
 export async function measureLighthouse(
   baseUrl: string,
@@ -24,15 +25,27 @@ export async function measureLighthouse(
   log: (message: string) => void,
 ): Promise<PageLighthouse[]> {
   await clearSavedLhrs()
-  const urls = pages.map((page) => `${baseUrl}${page.path}`)
-  const config = { ci: { collect: collectOptions(urls, runs) } }
-  const { code, lastError } = await runLhci(["collect", "--additive"], config, log)
-  const error = code === 0 ? undefined : `lhci collect failed (exit code ${code}): ${lastError}`
-  const saved = await readSavedLhrs()
-  return pages.map((page, index) => {
-    const lhrs = saved.filter((lhr) => lhr.requestedUrl === urls[index])
-    return pageLighthouse(page, urls[index], lhrs, lhrs.length < runs ? error : undefined)
-  })
+  const results: PageLighthouse[] = []
+  for (const page of pages) {
+    const url = `${baseUrl}${page.path}`
+    const collect = collectOptions([url], runs)
+    const lhrs: SavedLhr[] = []
+    const errors: string[] = []
+    for (let run = 1; run <= runs; run++) {
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        try {
+          lhrs.push(await saveLhr(await runLighthouse(url, collect)))
+          log(`Lighthouse ${page.label} run ${run}/${runs} done`)
+          break
+        } catch (caught) {
+          errors.push(caught instanceof Error ? caught.message : String(caught))
+          log(`Lighthouse ${page.label} run ${run}/${runs} failed: ${errors.at(-1)}`)
+        }
+      }
+    }
+    results.push(pageLighthouse(page, url, lhrs, errors.join("; ") || undefined))
+  }
+  return results
 }
 
 /** One page's figures from its saved results. */
