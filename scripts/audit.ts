@@ -1,6 +1,7 @@
 /**
- * Measures the built site against audit-budgets.json (issue #6): Lighthouse, axe, initial JS,
- * page data, first-view images, the dialog's layout shift, and the recorded build times.
+ * Measures the built site against audit-budgets.json: Lighthouse (through Lighthouse CI), axe,
+ * initial JS, page data, first-view images, the dialog's layout shift, and the recorded build
+ * times.
  * npx tsx scripts/audit.ts [--ci] [--runs 3] [--root public]
  * Writes reports/audit.md and reports/audit.json; exits 1 when a budget is broken.
  */
@@ -14,18 +15,20 @@ import { DEFAULT_ROOT, parseAuditArgs, type AuditArgs } from "./lib/audit/args"
 import { scanAxeStates } from "./lib/audit/axe-states"
 import { launchBrowser, SCREENS } from "./lib/audit/browser"
 import { readBuildTimes } from "./lib/audit/build-times"
-import { readBudgets } from "./lib/audit/budgets"
+import { readBudgets, type AuditBudgets } from "./lib/audit/budgets"
 import { buildChecks } from "./lib/audit/checks"
 import { dataSizes } from "./lib/audit/data-sizes"
 import { measureDialogShifts } from "./lib/audit/dialog-shift"
 import { firstViewImages, type FirstViewImages } from "./lib/audit/first-view-images"
 import { initialJs } from "./lib/audit/initial-js"
 import { finalLine, judge, summarize } from "./lib/audit/judge"
+import { lighthouseCiVersion } from "./lib/audit/lhci"
+import { assertLighthouse } from "./lib/audit/lighthouse-assert"
 import { measureLighthouse } from "./lib/audit/lighthouse-pages"
 import { describeMachine, loadAverage } from "./lib/audit/machine"
 import { renderMarkdown } from "./lib/audit/markdown"
 import type { Measurements } from "./lib/audit/measurements"
-import { SITE_PAGES } from "./lib/audit/pages"
+import { sitePages } from "./lib/audit/site-pages"
 import type { AuditReport } from "./lib/audit/report"
 
 const REPORTS_DIR = "reports"
@@ -42,7 +45,8 @@ async function main(): Promise<void> {
   const { measured, chromium } = await measureSite(
     path.resolve(args.root),
     server.url,
-    args.runs,
+    args,
+    budgets,
   ).finally(() => server.close())
 
   const checks = buildChecks(measured, budgets).map((check) => judge(check, { ci: args.ci }))
@@ -55,6 +59,7 @@ async function main(): Promise<void> {
     chromium,
     lighthouseVersion:
       measured.lighthouse.find((page) => page.summary)?.summary?.lighthouseVersion ?? "",
+    lighthouseCiVersion: lighthouseCiVersion(),
     machine,
     loadAverageEnd: loadAverage(),
     summary,
@@ -79,19 +84,25 @@ async function main(): Promise<void> {
 async function measureSite(
   root: string,
   baseUrl: string,
-  runs: number,
+  args: AuditArgs,
+  budgets: AuditBudgets,
 ): Promise<{ measured: Measurements; chromium: string }> {
   log(`Auditing ${root} at ${baseUrl}`)
+  const { measured: pages, axeOnly } = await sitePages(root)
   const initialJsOfPages = await Promise.all(
-    SITE_PAGES.map(async (page) => ({ page, js: await initialJs(root, page) })),
+    pages.map(async (page) => ({ page, js: await initialJs(root, page) })),
   )
-  const data = await dataSizes(root, SITE_PAGES)
+  const data = await dataSizes(root, pages)
   // Lighthouse first and alone: its timings suffer from any other work on the machine.
-  const lighthouse = await measureLighthouse(baseUrl, SITE_PAGES, runs, log)
+  const lighthouseStarted = Date.now()
+  const lighthouse = await measureLighthouse(baseUrl, pages, args.runs, log)
+  const lighthouseAssertions = await assertLighthouse(lighthouse, budgets, args, log)
+  log(`Lighthouse CI took ${seconds(lighthouseStarted)} s`)
+  const browserStarted = Date.now()
   const browser = await launchBrowser()
   try {
     log("axe: scanning every state")
-    const axe = await scanAxeStates(browser, baseUrl, SITE_PAGES)
+    const axe = await scanAxeStates(browser, baseUrl, pages, axeOnly)
     log("Layout shift: opening project dialogs")
     const dialogShifts = await measureDialogShifts(browser, baseUrl, DIALOG_PROJECTS)
     log("Images: first view of /projetos/")
@@ -99,9 +110,11 @@ async function measureSite(
     for (const screen of SCREENS) {
       images.push(await firstViewImages(browser, baseUrl, screen, contentDir()))
     }
+    log(`axe, layout shift and images took ${seconds(browserStarted)} s`)
     const buildTimes = await readBuildTimes()
     const measured = {
       lighthouse,
+      lighthouseAssertions,
       axe,
       initialJs: initialJsOfPages,
       data,
@@ -128,6 +141,10 @@ async function ensureBuilt(args: AuditArgs): Promise<void> {
     child.once("exit", resolve)
   })
   if (code !== 0) throw new Error(`npm run build:local failed (exit code ${code}).`)
+}
+
+function seconds(since: number): number {
+  return Math.round((Date.now() - since) / 1000)
 }
 
 function log(message: string): void {

@@ -31,9 +31,15 @@ interface StatePlan {
   prepare?: (page: Page) => Promise<void>
 }
 
-/** Every state the budget covers: as loaded, the project dialog open, the mobile menu open. */
-export function axePlan(pages: readonly SitePage[]): StatePlan[] {
-  const loaded = pages.flatMap((page) =>
+/**
+ * Every state the budget covers: as loaded, the project dialog open, the mobile menu open.
+ * The axeOnly pages are scanned as loaded.
+ */
+export function axePlan(
+  pages: readonly SitePage[],
+  axeOnly: readonly SitePage[] = [],
+): StatePlan[] {
+  const loaded = [...pages, ...axeOnly].flatMap((page) =>
     SCREENS.map((screen) => ({ name: `${page.label} at ${screen.name}`, page, screen })),
   )
   const dialog = SCREENS.map((screen) => ({
@@ -55,9 +61,10 @@ export async function scanAxeStates(
   browser: Browser,
   baseUrl: string,
   pages: readonly SitePage[],
+  axeOnly: readonly SitePage[] = [],
 ): Promise<AxeState[]> {
   const states: AxeState[] = []
-  for (const plan of axePlan(pages)) {
+  for (const plan of axePlan(pages, axeOnly)) {
     const { page, close } = await openPage(browser, plan.screen)
     try {
       await loadPage(page, `${baseUrl}${plan.page.path}`)

@@ -11,7 +11,7 @@ export interface AuditBudgets {
     }
   }
   axe: { maxViolations: number }
-  /** Per page path; pages without an entry are reported, not judged. */
+  /** Per page path ("/projetos/<projeto>/" for the project page); pages without one are reported. */
   initialJsMaxGzipKiB: Record<string, number>
   pageDataMaxGzipKiB: Record<string, number>
   /** Image bytes fetched on the first view of /projetos/ over the source JPGs of those cards. */

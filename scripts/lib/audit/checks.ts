@@ -7,7 +7,9 @@ import type { Measurements } from "./measurements"
 /** Every figure of the audit as a check against its budget (report-only when it has none). */
 export function buildChecks(measured: Measurements, budgets: AuditBudgets): Check[] {
   return [
-    ...measured.lighthouse.flatMap((page) => lighthouseChecks(page, budgets)),
+    ...measured.lighthouse.flatMap((page) =>
+      lighthouseChecks(page, measured.lighthouseAssertions, budgets),
+    ),
     ...measured.axe.map<Check>((state) => ({
       section: "Accessibility (axe)",
       figure: `violations, ${state.name}`,
@@ -23,7 +25,7 @@ export function buildChecks(measured: Measurements, budgets: AuditBudgets): Chec
       figure: `initial JS (gzip), ${page.label}`,
       value: js.gzipBytes / KIB,
       unit: "KiB",
-      budget: maxKiB(budgets.initialJsMaxGzipKiB[page.path]),
+      budget: maxKiB(budgets.initialJsMaxGzipKiB[page.budgetKey ?? page.path]),
       timing: false,
       note: `${js.files.length} files`,
     })),

@@ -10,6 +10,8 @@ export interface Check {
   /** Timing-based figures vary with the machine's load; --ci only warns on them. */
   timing: boolean
   note?: string
+  /** Set when Lighthouse CI judged the figure: its verdict stands. */
+  verdict?: "pass" | "warn" | "fail"
 }
 
 export type Status = "pass" | "fail" | "warn" | "info"
@@ -31,6 +33,7 @@ export type Section = (typeof SECTIONS)[number]
 export type Unit = "score" | "ms" | "cls" | "count" | "KiB" | "ratio" | "s"
 
 export function judge(check: Check, { ci }: { ci: boolean }): JudgedCheck {
+  if (check.verdict) return { ...check, status: check.verdict }
   if (!check.budget) return { ...check, status: "info" }
   const { limit, kind } = check.budget
   const within =

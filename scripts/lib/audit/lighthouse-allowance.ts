@@ -1,4 +1,8 @@
 import type { LhrLike } from "./lighthouse-figures"
+import type { SitePage } from "./pages"
+
+/** Lighthouse's audit of the errors a page logs to the console. */
+export const CONSOLE_AUDIT = "errors-in-console"
 
 /** What a page may fail by design, left out of the scores and of the problems. */
 export interface Allowance {
@@ -6,11 +10,20 @@ export interface Allowance {
   exemptAudits: readonly string[]
   /** URL paths whose network 404 in the console is expected. */
   expectedMissingPaths: readonly string[]
-  /** Console messages the page logs by design (SPEC §2: the 404 page logs the unknown path). */
+  /** Console messages the page logs by design (the 404 page logs the path it was asked for). */
   expectedMessages?: readonly RegExp[]
 }
 
 export const NO_ALLOWANCE: Allowance = { exemptAudits: [], expectedMissingPaths: [] }
+
+export function allowanceOf(page: SitePage): Allowance {
+  return page.notFound ? notFoundAllowance(page.path) : NO_ALLOWANCE
+}
+
+/** Whether the page logs console errors by design (its console audit is then judged here). */
+export function allowsConsoleErrors(allowance: Allowance): boolean {
+  return allowance.expectedMissingPaths.length > 0 || (allowance.expectedMessages?.length ?? 0) > 0
+}
 
 /**
  * A 404 page answers 404 and says noindex; Chromium logs the 404 of the document, and
@@ -37,7 +50,7 @@ export function withoutExpectedConsoleErrors(
   paths: readonly string[],
   messages: readonly RegExp[] = [],
 ): LhrLike {
-  const audit = lhr.audits["errors-in-console"]
+  const audit = lhr.audits[CONSOLE_AUDIT]
   const details = audit?.details as { items?: ConsoleItem[] } | undefined
   if (!audit || !details?.items || (paths.length === 0 && messages.length === 0)) return lhr
   const expected = (item: ConsoleItem) => {
@@ -51,7 +64,7 @@ export function withoutExpectedConsoleErrors(
     ...lhr,
     audits: {
       ...lhr.audits,
-      "errors-in-console": { ...audit, score, details: { ...details, items } },
+      [CONSOLE_AUDIT]: { ...audit, score, details: { ...details, items } },
     },
   }
 }

@@ -1,68 +1,111 @@
-import { NO_ALLOWANCE, notFoundAllowance } from "./lighthouse-allowance"
-import type { LighthouseRun } from "./lighthouse-figures"
-import { summarizeRuns } from "./lighthouse-summary"
+import { LIGHTHOUSE_CATEGORIES, type LighthouseCategory } from "./budgets"
+import { clearSavedLhrs, saveLhr, type SavedLhr } from "./lhci"
+import {
+  allowanceOf,
+  allowsConsoleErrors,
+  CONSOLE_AUDIT,
+  withoutExpectedConsoleErrors,
+} from "./lighthouse-allowance"
+import { figuresFromLhr, type LighthouseRun } from "./lighthouse-figures"
 import { runLighthouse } from "./lighthouse-runner"
+import { summarizeRuns } from "./lighthouse-summary"
+import { collectOptions } from "./lighthouserc"
 import type { PageLighthouse } from "./measurements"
 import type { SitePage } from "./pages"
 
-/** Runs Lighthouse `runs` times per page, one run at a time, and summarizes each page. */
+/**
+ * Runs Lighthouse `runs` times per page, one run at a time, with the settings of the Lighthouse
+ * CI config, and saves each result where `lhci assert` and `lhci upload` read them. A run that
+ * fails (Lighthouse's trace now and then misses the navigation start) is tried again once.
+ */
 export async function measureLighthouse(
   baseUrl: string,
   pages: readonly SitePage[],
   runs: number,
   log: (message: string) => void,
 ): Promise<PageLighthouse[]> {
+  await clearSavedLhrs()
   const results: PageLighthouse[] = []
   for (const page of pages) {
-    const allowance = page.notFound ? notFoundAllowance(page.path) : NO_ALLOWANCE
-    const done: LighthouseRun[] = []
+    const url = `${baseUrl}${page.path}`
+    const collect = collectOptions([url], runs)
+    const lhrs: SavedLhr[] = []
     const errors: string[] = []
     for (let run = 1; run <= runs; run++) {
-      const name = `Lighthouse ${page.label} run ${run}/${runs}`
-      const measure = () =>
-        runLighthouse(`${baseUrl}${page.path}`, { notFound: page.notFound, allowance })
-      const figures = await withOneRetry(name, measure, errors, log)
-      if (figures) done.push(figures)
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        try {
+          lhrs.push(await saveLhr(await runLighthouse(url, collect)))
+          log(`Lighthouse ${page.label} run ${run}/${runs} done`)
+          break
+        } catch (caught) {
+          errors.push(caught instanceof Error ? caught.message : String(caught))
+          log(`Lighthouse ${page.label} run ${run}/${runs} failed: ${errors.at(-1)}`)
+        }
+      }
     }
-    results.push({
-      page,
-      runs: done,
-      summary: done.length > 0 ? summarizeRuns(done) : null,
-      errors,
-    })
+    results.push(pageLighthouse(page, url, lhrs, errors.join("; ") || undefined))
   }
   return results
 }
 
-/**
- * A run that fails (Lighthouse's trace now and then misses the navigation start) is tried
- * again once, so the medians keep their number of runs; every failure is kept in errors.
- */
-async function withOneRetry(
-  name: string,
-  measure: () => Promise<LighthouseRun>,
-  errors: string[],
-  log: (message: string) => void,
-): Promise<LighthouseRun | null> {
-  for (let attempt = 1; attempt <= 2; attempt++) {
+/** One page's figures from its saved results. */
+export function pageLighthouse(
+  page: SitePage,
+  url: string,
+  lhrs: readonly SavedLhr[],
+  error?: string,
+): PageLighthouse {
+  const allowance = allowanceOf(page)
+  const errors = error ? [error] : []
+  const runs: LighthouseRun[] = []
+  for (const lhr of lhrs) {
     try {
-      const figures = await measure()
-      log(`${name}: ${oneLine(figures)}`)
-      return figures
+      runs.push(figuresFromLhr(lhr, allowance))
     } catch (caught) {
-      const message = caught instanceof Error ? caught.message : String(caught)
-      errors.push(message)
-      log(`${name} failed${attempt === 1 ? ", trying again" : ""}: ${message}`)
+      errors.push(caught instanceof Error ? caught.message : String(caught))
     }
   }
-  return null
+  const consoleAllowed = allowsConsoleErrors(allowance)
+  return {
+    page,
+    url,
+    runs,
+    summary: runs.length > 0 ? summarizeRuns(runs) : null,
+    errors,
+    auditsByCategory: auditsByCategory(lhrs),
+    unexpectedConsoleErrors: consoleAllowed ? consoleErrorsLeft(lhrs, allowance) : null,
+  }
 }
 
-function oneLine({ scores, metrics }: LighthouseRun): string {
-  const ms = (value: number | null) => (value === null ? "?" : `${Math.round(value)} ms`)
-  return (
-    `performance ${scores.performance}, a11y ${scores.accessibility}, ` +
-    `best-practices ${scores["best-practices"]}, seo ${scores.seo}; LCP ${ms(metrics.lcpMs)}, ` +
-    `TBT ${ms(metrics.tbtMs)}, CLS ${metrics.cls?.toFixed(3) ?? "?"}`
+/** The audits each category weighs in any of the runs. */
+export function auditsByCategory(
+  lhrs: readonly SavedLhr[],
+): Partial<Record<LighthouseCategory, string[]>> {
+  return Object.fromEntries(
+    LIGHTHOUSE_CATEGORIES.map((category) => {
+      const ids = lhrs.flatMap((lhr) =>
+        (lhr.categories[category]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0)
+          .map((ref) => ref.id),
+      )
+      return [category, [...new Set(ids)]]
+    }),
   )
+}
+
+/** The most console errors any run logged besides the ones the page logs by design. */
+function consoleErrorsLeft(
+  lhrs: readonly SavedLhr[],
+  allowance: ReturnType<typeof allowanceOf>,
+): number | null {
+  const counts = lhrs.map((lhr) => {
+    const filtered = withoutExpectedConsoleErrors(
+      lhr,
+      allowance.expectedMissingPaths,
+      allowance.expectedMessages,
+    )
+    const details = filtered.audits[CONSOLE_AUDIT]?.details as { items?: unknown[] } | undefined
+    return details?.items?.length ?? 0
+  })
+  return counts.length > 0 ? Math.max(...counts) : null
 }

@@ -16,7 +16,7 @@ export function renderMarkdown(report: AuditReport): string {
     `# Audit ${report.date.slice(0, 10)}`,
     "",
     `- Date: ${report.date} (${Math.round(report.durationSeconds)} s, ${report.mode === "ci" ? "--ci: timing budgets only warn" : "full: every budget judged"})`,
-    `- Chromium ${report.chromium}; Lighthouse ${report.lighthouseVersion || "?"} (mobile, simulated throttling, median of ${report.lighthouseRuns} runs)`,
+    `- Chromium ${report.chromium}; Lighthouse ${report.lighthouseVersion || "?"} through Lighthouse CI ${report.lighthouseCiVersion} (mobile, simulated throttling, median of ${report.lighthouseRuns} runs)`,
     `- Machine: ${machine.nproc} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}; load ${machine.loadAverage.join(" / ")} at start, ${report.loadAverageEnd.join(" / ")} at end`,
     ...loadWarning(report),
     "",

@@ -10,6 +10,8 @@ export interface SitePage {
   pageDataKey: string
   /** Answers 404 by design (the SEO audit of the status code does not apply). */
   notFound: boolean
+  /** The key of its budgets when it is not the path (a page that stands for others). */
+  budgetKey?: string
 }
 
 export const HOME: SitePage = {
@@ -43,5 +45,3 @@ export const NOT_FOUND: SitePage = {
   pageDataKey: "404.html",
   notFound: true,
 }
-
-export const SITE_PAGES: readonly SitePage[] = [HOME, PROJECTS, PRIVACY, NOT_FOUND]

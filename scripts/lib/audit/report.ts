@@ -10,6 +10,8 @@ export interface AuditReport {
   lighthouseRuns: number
   chromium: string
   lighthouseVersion: string
+  /** The @lhci/cli that ran and judged Lighthouse. */
+  lighthouseCiVersion: string
   machine: Machine
   /** 1, 5 and 15 minute load averages when the audit ended. */
   loadAverageEnd: number[]
