@@ -9,7 +9,7 @@ withStaticSite()
 
 describe("the production headers", () => {
   // Netlify cannot exclude /admin/ from a /* rule, so the site's CSP is set per top-level entry of
-  // the build (scripts/lib/headers.ts); an address outside all of them gets only the shared headers.
+  // the build (plugins/deploy-files/headers.ts); an address outside all of them gets only the shared headers.
   it.each([
     [200, "GET", "/", {}, true],
     [301, "GET", "/projetos", {}, false],

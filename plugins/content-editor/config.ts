@@ -99,6 +99,6 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
 /** YAML 1.2 reads JSON, so the file is written as JSON under a comment: no YAML dependency. */
 export function cmsConfigYaml(options: CmsOptions): string {
   const comment =
-    "# Generated at build time by scripts/lib/cms/config.ts from the content check's rules. Do not edit."
+    "# Generated at build time by plugins/content-editor/config.ts from the content check's rules. Do not edit."
   return `${comment}\n${JSON.stringify(cmsConfig(options), null, 2)}\n`
 }
