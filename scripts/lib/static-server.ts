@@ -7,7 +7,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net"
 import path from "node:path"
 import { CACHE_CONTROL } from "../../plugins/deploy-files/cache-control"
-import { headersForPath, parseNetlifyHeaders, type HeaderRule } from "../../plugins/deploy-files/netlify-headers"
+import {
+  headersForPath,
+  parseNetlifyHeaders,
+  type HeaderRule,
+} from "../../plugins/deploy-files/netlify-headers"
 import { resolveRequestPath } from "./resolve-request-path"
 import { sendFile } from "./send-file"
 
