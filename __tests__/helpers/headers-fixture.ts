@@ -34,9 +34,13 @@ export const FAKE_BUILD: Record<string, string> = {
   "static/logo-text.png": "png",
   "static/robots.txt": "User-agent: *",
   "static/manifest.webmanifest": "{}",
-
+  "public/admin/index.html": "<!doctype html><script src=decap-cms.js></script>",
   "public/admin/decap-cms.js": "cms",
   "public/admin/config.yml": "{}",
+}
+
+function page(inlineScript: string, extra = ""): string {
+  return `<!DOCTYPE html><html><head>${extra}</head><body><div id="___gatsby"></div><script id="gatsby-script-loader">${inlineScript}</script><script src="/app-1234abcd.js" async></script></body></html>`
 }
 
 /** The temporary folder holding FAKE_BUILD during each test of the calling file. */

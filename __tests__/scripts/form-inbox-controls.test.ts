@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import type { FormInbox } from "../../scripts/form-inbox"
 import { promises as fs } from "node:fs"
 import { QUOTE, start, quoteForm, post, listed, withInboxData } from "../helpers/form-inbox"
 

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import sharp from "sharp"
 import {
   FILES,
   tinyJpeg,
