@@ -37,6 +37,25 @@ export default tseslint.config(
     },
   },
   {
+    // The site's code stands alone: build code (plugins/) and tools (scripts/) may import from
+    // src/, never the other way round.
+    files: ["src/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/scripts/*", "**/scripts/**", "**/plugins/*", "**/plugins/**"],
+              message:
+                "src/ must not import from scripts/ or plugins/: move what both need into src/lib/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.js", "**/*.cjs"],
     languageOptions: {
       sourceType: "commonjs",

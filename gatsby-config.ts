@@ -1,8 +1,8 @@
 import { availableParallelism } from "node:os"
 import type { GatsbyConfig } from "gatsby"
-import { resolveSiteUrl } from "./scripts/lib/site-url"
-import { contentDir } from "./scripts/lib/content-dir"
-import { netlifyCacheOnlyAdapter } from "./scripts/lib/netlify-cache-adapter"
+import { resolveSiteUrl } from "./plugins/deploy-files/site-url"
+import { contentDir } from "./plugins/content-model/content-dir"
+import { netlifyCacheOnlyAdapter } from "./plugins/deploy-files/netlify-cache-adapter"
 
 const siteUrl = resolveSiteUrl(process.env)
 
@@ -14,6 +14,11 @@ if (process.env.GATSBY_CPU_COUNT === undefined && availableParallelism() <= 2) {
   process.env.GATSBY_CPU_COUNT = String(availableParallelism() + 1)
 }
 
+/**
+ * The table of contents of the build. Our own plugins live in plugins/<name>/ (Gatsby finds them
+ * by name); each one's gatsby-node.ts is where its part of the build happens. Plugins run in the
+ * order listed here.
+ */
 const config: GatsbyConfig = {
   siteMetadata: {
     siteUrl,
@@ -21,10 +26,12 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   jsxRuntime: "automatic",
   graphqlTypegen: { generateOnBuild: true },
+  // On Netlify: the official adapter's build cache, without its own headers (see the adapter).
   adapter: process.env.NETLIFY === "true" ? netlifyCacheOnlyAdapter() : undefined,
   plugins: [
+    // Emotion's CSS-in-JS, rendered into each page's HTML at build time.
     "gatsby-plugin-emotion",
-    // Local plugin (plugins/): the "Onde atuamos" map, built from the projects' locations.
+    // plugins/gatsby-plugin-state-map: the "Onde atuamos" map, built from the projects' locations.
     "gatsby-plugin-state-map",
     {
       // Lists every public page; the plugin leaves out the 404 pages.
@@ -34,7 +41,9 @@ const config: GatsbyConfig = {
         serialize: ({ path }: { path: string }) => ({ url: path }),
       },
     },
+    // Responsive <picture> elements with placeholders for the site's photos.
     "gatsby-plugin-image",
+    // Resizes and encodes the photos; the defaults below apply to every image query.
     {
       resolve: "gatsby-plugin-sharp",
       options: {
@@ -49,21 +58,31 @@ const config: GatsbyConfig = {
         },
       },
     },
+    // ImageSharp nodes for the photo files, which image queries read.
     "gatsby-transformer-sharp",
+    // Reads content/ (or CONTENT_DIR): site.json and a folder per project.
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: contentDir() },
     },
+    // project.json files become Project nodes, site.json becomes SiteFacts.
     {
       resolve: "gatsby-transformer-json",
       options: {
-        // project.json files become Project nodes, site.json becomes SiteFacts.
         typeName: ({ node }: { node: { name: string } }) =>
           node.name === "project" ? "Project" : node.name === "site" ? "SiteFacts" : "ContentJson",
       },
     },
-    // A page per project and the portfolio's listing pages (plugins/portfolio-pages).
+    // plugins/content-model: checks content/ before the build, declares the content types,
+    // adds each project's slug and state, and picks its cover and gallery pictures.
+    "content-model",
+    // plugins/portfolio-pages: a page per project and the portfolio's listing pages.
     "portfolio-pages",
+    // plugins/content-editor: the Decap CMS content editor at /admin/.
+    "content-editor",
+    // plugins/deploy-files: public/_headers (caching, CSP) and robots.txt for the host; refuses
+    // a production build without a quote endpoint. Last, so it sees every file the others wrote.
+    "deploy-files",
   ],
 }
 

@@ -22,8 +22,8 @@ import {
 } from "./lib/bench/report"
 import { outputSizes } from "./lib/bench/sizes"
 import { createTempProject } from "./lib/bench/temp-project"
-import { checkContent } from "./lib/content-check"
-import { contentDir } from "./lib/content-dir"
+import { checkContent } from "../plugins/content-model/content-check"
+import { contentDir } from "../plugins/content-model/content-dir"
 
 const ROOT = path.resolve(__dirname, "..")
 const REPORTS_DIR = path.join(ROOT, "reports")

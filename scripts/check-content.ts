@@ -1,12 +1,12 @@
 /**
- * Checks content/ before deploy: npx tsx scripts/check-content.ts [contentDir]
+ * Checks content/ (or CONTENT_DIR) before deploy: npx tsx scripts/check-content.ts [contentDir]
  * Prints every problem with its fix, then a summary; exits 1 when there are errors.
  */
-import { checkContent, formatReport } from "./lib/content-check"
+import { checkContent, formatReport } from "../plugins/content-model/content-check"
+import { contentDir } from "../plugins/content-model/content-dir"
 
 async function main(): Promise<void> {
-  const contentDir = process.argv[2] ?? "content"
-  const report = await checkContent(contentDir)
+  const report = await checkContent(process.argv[2] ?? contentDir())
   console.log(formatReport(report))
   process.exitCode = report.errors.length > 0 ? 1 : 0
 }

@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process"
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { contentDir } from "./lib/content-dir"
+import { contentDir } from "../plugins/content-model/content-dir"
 import { startLocalEditor } from "./lib/cms/local-editor"
 
 const PUBLIC_DIR = "public"

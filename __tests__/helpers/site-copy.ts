@@ -12,13 +12,11 @@ import { promisify } from "node:util"
 const REPO = path.join(__dirname, "../..")
 const SOURCES = [
   "gatsby-config.ts",
-  "gatsby-node.ts",
   "gatsby-browser.tsx",
   "gatsby-ssr.tsx",
   "tsconfig.json",
   "package.json",
   "src",
-  "scripts",
   "static",
   "plugins",
 ]

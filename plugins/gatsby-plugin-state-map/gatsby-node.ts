@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { MAP_FILE, stateMapSvg, stateOutlines } from "../../scripts/lib/state-map/svg"
+import { MAP_FILE, stateMapSvg, stateOutlines } from "./svg"
 import { STATE_NAMES, ufFromLocation } from "../../src/lib/project-states"
 import { theme } from "../../src/styles/theme"
 

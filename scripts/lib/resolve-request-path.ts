@@ -1,6 +1,6 @@
 import { stat } from "node:fs/promises"
 import path from "node:path"
-import { CONFIG_FILES } from "./public-files"
+import { CONFIG_FILES } from "../../plugins/deploy-files/public-files"
 
 /** What a request path means inside the build folder. */
 export type RequestTarget =

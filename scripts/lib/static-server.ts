@@ -6,8 +6,12 @@ import { readFile, stat } from "node:fs/promises"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 import path from "node:path"
-import { CACHE_CONTROL } from "./headers"
-import { headersForPath, parseNetlifyHeaders, type HeaderRule } from "./netlify-headers"
+import { CACHE_CONTROL } from "../../plugins/deploy-files/cache-control"
+import {
+  headersForPath,
+  parseNetlifyHeaders,
+  type HeaderRule,
+} from "../../plugins/deploy-files/netlify-headers"
 import { resolveRequestPath } from "./resolve-request-path"
 import { sendFile } from "./send-file"
 

@@ -7,7 +7,7 @@
 import { cp, copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 import sharp from "sharp"
-import { PROJECT_FILE } from "../content-check/picture-files"
+import { PROJECT_FILE } from "../../../plugins/content-model/content-check/picture-files"
 
 export interface SourceProject {
   /** The folder name under projects/, e.g. "prj7". */

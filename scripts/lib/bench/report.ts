@@ -44,7 +44,7 @@ export interface BenchReport {
   failed: number
 }
 
-/** The budgets at 200 projects (KiB as in audit-budgets.json). */
+/** The budgets at 200 projects (KiB as in audit-budgets.json). */
 export const BENCH_BUDGETS = {
   pageDataGzipKiB: 30,
   htmlGzipKiB: 60,

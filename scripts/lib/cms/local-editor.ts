@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from "node:child_process"
 import { existsSync } from "node:fs"
 import path from "node:path"
 import { createStaticServer, type StaticServer } from "../static-server"
-import { LOCAL_BACKEND_URL } from "./config"
+import { LOCAL_BACKEND_URL } from "../../../plugins/content-editor/config"
 
 export interface LocalEditorOptions {
   /** The folder to edit; it must be named "content", as the editor's paths start with content/. */

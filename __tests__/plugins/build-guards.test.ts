@@ -1,0 +1,91 @@
+/** @jest-environment node */
+import { spawnSync } from "node:child_process"
+import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+
+/**
+ * `gatsby build` itself must refuse what would ship broken. Each case runs Gatsby in a throwaway
+ * copy of this project, so its own .cache/ and public/ stay untouched.
+ */
+const ROOT = path.resolve(__dirname, "../..")
+const COPIED = [
+  "gatsby-config.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "package.json",
+  "tsconfig.json",
+  "src",
+  "plugins",
+  "static",
+]
+/** The tests' own content (never the firm's live content/), copied as the copy's content/. */
+const FIXTURE_CONTENT = path.join(ROOT, "__tests__/fixtures/content")
+
+let workDir: string
+
+beforeEach(() => {
+  workDir = mkdtempSync(path.join(tmpdir(), "build-guard-"))
+  // Gatsby compiles its config files next to them, so those are copied; only node_modules is linked.
+  for (const name of COPIED)
+    cpSync(path.join(ROOT, name), path.join(workDir, name), { recursive: true })
+  cpSync(FIXTURE_CONTENT, path.join(workDir, "content"), { recursive: true })
+  symlinkSync(path.join(ROOT, "node_modules"), path.join(workDir, "node_modules"))
+})
+
+afterEach(() => rmSync(workDir, { recursive: true, force: true }))
+
+function build(env: NodeJS.ProcessEnv) {
+  const result = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
+    cwd: workDir,
+    env: {
+      ...process.env,
+      GATSBY_TELEMETRY_DISABLED: "1",
+      CI: "true",
+      NETLIFY: "",
+      CONTENT_DIR: "",
+      ...env,
+    },
+    encoding: "utf8",
+    timeout: 180_000,
+  })
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` }
+}
+
+it("stops on a content error, naming the file, the field and the fix", () => {
+  const file = path.join(workDir, "content/projects/prj7/project.json")
+  writeFileSync(
+    file,
+    JSON.stringify({
+      id: 9,
+      title: "X",
+      description: "Y",
+      location: "Belo Horizonte - MG",
+      year: "2019",
+      categories: ["Esgoto"],
+    }),
+  )
+  const { status, output } = build({ GATSBY_QUOTE_ENDPOINT: "https://formspree.io/f/teste" })
+  expect(status).not.toBe(0)
+  expect(output).toContain("content/projects/prj7/project.json")
+  expect(output).toMatch(/"id"/)
+  expect(output).toMatch(/prj7/)
+  expect(output).not.toContain("Building production JavaScript")
+}, 200_000)
+
+it("stops when GATSBY_QUOTE_ENDPOINT is missing, saying how to set it", () => {
+  const { status, output } = build({ GATSBY_QUOTE_ENDPOINT: "" })
+  expect(status).not.toBe(0)
+  expect(output).toContain("GATSBY_QUOTE_ENDPOINT is not set")
+  expect(output).toContain("Environment variables")
+  expect(output).not.toContain("Building production JavaScript")
+}, 200_000)
+
+it("stops when the endpoint points at this machine on Netlify", () => {
+  const { status, output } = build({
+    GATSBY_QUOTE_ENDPOINT: "http://127.0.0.1:9100/f/quote",
+    NETLIFY: "true",
+  })
+  expect(status).not.toBe(0)
+  expect(output).toContain("points at this machine")
+}, 200_000)

@@ -1,0 +1,145 @@
+/** @jest-environment node */
+import { PROJECT_CATEGORIES } from "../../../plugins/content-model/content-check"
+import {
+  NEXT_YEAR,
+  PRJ1,
+  validProject,
+  writeJson,
+  check,
+  expectOnlyError,
+  withContentFolder,
+} from "../../helpers/content-folder"
+
+withContentFolder()
+
+describe("categories, year and location", () => {
+  it.each([
+    ["Abastecimento de Agua", 'Use "Abastecimento de Água".'],
+    ["esgoto", 'Use "Esgoto".'],
+    ["HIDROSSANITARIOS", 'Use "Hidrossanitários".'],
+    ["Drenagen", 'Use "Drenagem".'],
+    ["Irrigacão ", 'Use "Irrigação".'],
+    [
+      "Paisagismo",
+      'Use uma destas: "Abastecimento de Água", "Loteamento", "Drenagem", "Esgoto", "Irrigação", "Hidrossanitários".',
+    ],
+  ])("rejects the category %j: %s", async (category, fix) => {
+    await writeJson(PRJ1, { ...validProject(1), categories: ["Esgoto", category] })
+    await expectOnlyError({
+      file: PRJ1,
+      field: "categories[1]",
+      message: `A categoria "${category}" não existe. ${fix}`,
+    })
+  })
+
+  it("names both files when two projects would have the same address", async () => {
+    await writeJson("content/projects/prj2/project.json", {
+      ...validProject(2),
+      title: "Sistema de Esgoto de Itabira!",
+    })
+    await expectOnlyError({
+      file: "content/projects/prj2/project.json",
+      field: "slug",
+      message:
+        "Este projeto e o de content/projects/prj1/project.json teriam o mesmo endereço, " +
+        "/projetos/sistema-de-esgoto-de-itabira/. Mude o título de um deles ou dê a um deles " +
+        'um "slug" diferente, por exemplo "slug": "sistema-de-esgoto-de-itabira-2".',
+    })
+  })
+
+  it("accepts a slug of its own that sets two projects with one title apart", async () => {
+    await writeJson("content/projects/prj2/project.json", {
+      ...validProject(2),
+      title: "Sistema de Esgoto de Itabira",
+      slug: "esgoto-de-itabira-segunda-etapa",
+    })
+    const report = await check()
+    expect(report.errors).toEqual([])
+  })
+
+  it.each([
+    ["Esgoto-Itabira", "não é válido"],
+    ["esgoto itabira", "não é válido"],
+    ["estação", "não é válido"],
+    ["2", "não pode ser usado"],
+    ["categoria", "não pode ser usado"],
+    ["estado", "não pode ser usado"],
+  ])("rejects the slug %j", async (slug, reason) => {
+    await writeJson(PRJ1, { ...validProject(1), slug })
+    const report = await check()
+    expect(report.errors).toEqual([
+      expect.objectContaining({
+        file: PRJ1,
+        field: "slug",
+        message: expect.stringContaining(reason),
+      }),
+    ])
+    expect(report.errors[0].message).toContain('"slug": "sistema-de-esgoto-de-itabira"')
+  })
+
+  it("rejects a title with nothing to make an address from", async () => {
+    await writeJson(PRJ1, { ...validProject(1), title: "—" })
+    const report = await check()
+    expect(report.errors).toEqual([
+      expect.objectContaining({
+        file: PRJ1,
+        field: "title",
+        message: expect.stringContaining("slug"),
+      }),
+    ])
+  })
+
+  it("exports exactly the six categories, in the filter's order", () => {
+    expect(PROJECT_CATEGORIES).toEqual([
+      "Abastecimento de Água",
+      "Loteamento",
+      "Drenagem",
+      "Esgoto",
+      "Irrigação",
+      "Hidrossanitários",
+    ])
+  })
+
+  it.each(["20199", "19", "1999", String(NEXT_YEAR + 1), "2019-2020", "dois mil"])(
+    "rejects the year %j",
+    async (year) => {
+      await writeJson(PRJ1, { ...validProject(1), year })
+      await expectOnlyError({
+        file: PRJ1,
+        field: "year",
+        message: `O ano "${year}" não é válido: escreva o ano com quatro dígitos, de 2000 até ${NEXT_YEAR} (o ano que vem), por exemplo "year": "2019".`,
+      })
+    },
+  )
+
+  const STATES =
+    "AC, AL, AP, AM, BA, CE, DF, ES, GO, MA, MT, MS, MG, PA, PB, PR, PE, PI, RJ, RN, RS, RO, RR, SC, SP, SE, TO"
+
+  it.each([
+    ["Itabira/MG", 'Use "Itabira - MG".'],
+    ["Itabira - mg", 'Use "Itabira - MG".'],
+    ["Itabira-MG", 'Use "Itabira - MG".'],
+    ["Rio de Janeiro, RJ", 'Use "Rio de Janeiro - RJ".'],
+    [
+      "Itabira",
+      `Escreva a cidade, um traço e a sigla do estado, por exemplo "Itabira - MG". Siglas válidas: ${STATES}.`,
+    ],
+    [
+      "Itabira - XX",
+      `Escreva a cidade, um traço e a sigla do estado, por exemplo "Itabira - MG". Siglas válidas: ${STATES}.`,
+    ],
+    [
+      "Itabira - Minas Gerais",
+      `Escreva a cidade, um traço e a sigla do estado, por exemplo "Itabira - MG". Siglas válidas: ${STATES}.`,
+    ],
+  ])("rejects the location %j", async (location, fix) => {
+    await writeJson(PRJ1, { ...validProject(1), location })
+    await expectOnlyError({
+      file: PRJ1,
+      field: "location",
+      message: `A localização "${location}" não está no formato "Cidade - UF". ${fix}`,
+    })
+  })
+})
+
+// ---- errors in pictures ----

@@ -1,0 +1,90 @@
+/** @jest-environment node */
+import { renderBenchMarkdown } from "../../scripts/lib/bench/markdown"
+import { judgeBench, type BenchReport, type SizeRun } from "../../scripts/lib/bench/report"
+
+const file = (name: string, gzipKiB: number) => ({
+  file: name,
+  bytes: gzipKiB * 1024 * 8,
+  gzipBytes: gzipKiB * 1024,
+})
+
+function run(projects: number, overrides: Partial<SizeRun> = {}): SizeRun {
+  return {
+    projects,
+    pictures: projects * 6,
+    distinct: false,
+    contentCheckSeconds: { cold: 2, cached: 0.1 },
+    coldBuildSeconds: 100,
+    warmEditSeconds: 15,
+    sizes: {
+      projectsPageData: file("/page-data/projetos/page-data.json", 12),
+      projectsHtml: file("/projetos/index.html", 20),
+      largestPageData: file("/page-data/projetos/page-data.json", 12),
+      largestHtml: file("/projetos/index.html", 20),
+      pages: 4,
+    },
+    ...overrides,
+  }
+}
+
+describe("judging and the report", () => {
+  it("passes a grown site inside every budget", () => {
+    const checks = judgeBench(run(18), run(200, { warmEditSeconds: 22 }), null)
+    expect(checks.filter((check) => check.pass === false)).toEqual([])
+    expect(checks.find((check) => check.figure.startsWith("cold build"))?.pass).toBeNull()
+  })
+
+  it("fails page-data over 30 KiB, HTML over 60 KiB, a slow edit and a slow distinct cold build", () => {
+    const grown = run(200, {
+      distinct: true,
+      coldBuildSeconds: 603,
+      warmEditSeconds: 30,
+      sizes: {
+        ...run(200).sizes,
+        projectsPageData: file("/page-data/projetos/page-data.json", 143),
+        largestHtml: file("/projetos/x/index.html", 61),
+      },
+    })
+    const failed = judgeBench(run(18), grown, null).filter((check) => check.pass === false)
+    expect(failed.map((check) => check.figure)).toEqual([
+      "/projetos/ page-data",
+      "largest HTML",
+      "cold build, 200 projects (distinct pictures)",
+      "warm rebuild after one edit, 200 vs 18 projects",
+    ])
+  })
+
+  it("judges Lighthouse and axe when they ran", () => {
+    const lighthouse = {
+      runs: 3,
+      performance: 0.94,
+      tbtMs: 284,
+      lcpMs: 1500,
+      axeViolations: 0,
+      axeErrors: [],
+    }
+    const failed = judgeBench(null, run(200), lighthouse).filter((check) => check.pass === false)
+    expect(failed.map((check) => check.measured)).toEqual(["0.94", "284 ms"])
+  })
+
+  it("renders both sizes side by side and every budget's result", () => {
+    const demo = run(18)
+    const grown = run(200, { warmEditSeconds: 30 })
+    const checks = judgeBench(demo, grown, null)
+    const report: BenchReport = {
+      date: "2026-11-23T12:00:00.000Z",
+      machine: { nproc: 2, cpuModel: "CPU", memoryGiB: 24, loadAverage: [1, 1, 1], node: "v20" },
+      demo,
+      grown,
+      lighthouse: null,
+      checks,
+      failed: 1,
+    }
+    const markdown = renderBenchMarkdown(report)
+    expect(markdown).toContain("| figure | 18 projects | 200 projects |")
+    expect(markdown).toContain("| /projetos/ page-data, gzip (raw) | 12.0 KiB (96.0 KiB raw) |")
+    expect(markdown).toContain("| warm rebuild after editing one project.json | 15.0 s | 30.0 s |")
+    expect(markdown).toContain("| 2.00× | ≤ 1.5× | FAIL |")
+    expect(markdown).toContain("1 budget(s) broken.")
+  })
+})

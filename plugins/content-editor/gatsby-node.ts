@@ -1,0 +1,12 @@
+import path from "node:path"
+import type { GatsbyNode } from "gatsby"
+import { writeAdminFiles } from "./admin-files"
+import { cmsOptionsFromEnv } from "./config"
+
+/**
+ * After the build: the content editor in public/admin/, copied rather than bundled, so none of
+ * it enters the site's own JavaScript.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
+  await writeAdminFiles(path.join(process.cwd(), "public"), cmsOptionsFromEnv(process.env))
+}

@@ -1,0 +1,86 @@
+/**
+ * The content check: every mistake in content/ that would break or silently change
+ * the site, found before deploy, each with the file, the field and the fix, in Portuguese.
+ */
+import { dirname, join, relative, resolve, sep } from "node:path"
+import { readJson } from "./json-file"
+import { inspectPictures } from "./picture-decode"
+import { checkProjects } from "./projects"
+import { formatErrors, formatProblem, summaryLine } from "./report"
+import { checkSite } from "./site-rules"
+import { checkStrayJson } from "./stray-json"
+import { error, type ContentReport, type Finding, type Problem } from "./types"
+
+export { PROJECT_CATEGORIES, type ProjectCategory } from "../../../src/lib/categories"
+export { formatProblem, formatReport, summaryLine } from "./report"
+export type { ContentReport, Problem } from "./types"
+
+export interface CheckOptions {
+  /** File paths in the report are relative to this folder; the parent of contentDir by default. */
+  rootDir?: string
+  /** Where what was learned about each picture is kept; null decodes every picture. */
+  pictureCache?: string | null
+}
+
+/** Gatsby's reporter, as far as the check needs it. */
+export interface ContentReporter {
+  warn(message: string): void
+  panicOnBuild(message: string): void
+  info(message: string): void
+}
+
+export async function checkContent(
+  contentDir: string,
+  options: CheckOptions = {},
+): Promise<ContentReport> {
+  const content = resolve(contentDir)
+  const root = resolve(options.rootDir ?? dirname(content))
+  const toFile = (absolutePath: string) => relative(root, absolutePath).split(sep).join("/")
+  const [site, projects, stray] = await Promise.all([
+    checkSiteFile(join(content, "site.json"), toFile),
+    checkProjects(content, toFile),
+    checkStrayJson(content, toFile),
+  ])
+  const pictures = await inspectPictures(projects.pictures, { cacheFile: options.pictureCache })
+  const findings = [...site, ...projects.findings, ...pictures, ...stray]
+  return {
+    errors: findings.filter((finding) => finding.severity === "error").map(toProblem),
+    warnings: findings.filter((finding) => finding.severity === "warning").map(toProblem),
+    projectCount: projects.projectCount,
+    pictureCount: projects.pictures.length,
+  }
+}
+
+/** For gatsby-node's onPreBootstrap: warnings are shown, errors stop the build. */
+export async function assertContent(
+  contentDir: string,
+  reporter: ContentReporter,
+  options: CheckOptions = {},
+): Promise<ContentReport> {
+  const report = await checkContent(contentDir, options)
+  for (const problem of report.warnings) reporter.warn(formatProblem(problem, "AVISO"))
+  if (report.errors.length > 0) reporter.panicOnBuild(formatErrors(report))
+  else reporter.info(summaryLine(report))
+  return report
+}
+
+async function checkSiteFile(
+  absolutePath: string,
+  toFile: (absolutePath: string) => string,
+): Promise<Finding[]> {
+  const file = toFile(absolutePath)
+  const read = await readJson(absolutePath, file)
+  if (read.status === "parsed") return checkSite(read.value, file)
+  if (read.status === "broken") return [read.finding]
+  return [
+    error(
+      file,
+      "Falta o arquivo site.json com os dados da empresa (telefone, e-mail, endereço…). " +
+        "Recupere-o da versão anterior do site ou crie-o seguindo o guia docs/CONTEUDO.md.",
+    ),
+  ]
+}
+
+function toProblem({ severity: _severity, ...problem }: Finding): Problem {
+  return problem
+}

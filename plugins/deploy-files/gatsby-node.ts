@@ -1,0 +1,29 @@
+import path from "node:path"
+import type { GatsbyNode } from "gatsby"
+import { cmsOptionsFromEnv } from "../content-editor/config"
+import { writeHeadersFile } from "./headers"
+import { quoteEndpointProblem } from "./quote-endpoint"
+import { writeRobotsTxt } from "./robots"
+import { resolveSiteUrl } from "./site-url"
+
+/** A production build refuses a quote form that would post nowhere. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  if (process.env.gatsby_executing_command !== "build") return
+  const problem = quoteEndpointProblem(process.env)
+  if (problem) reporter.panicOnBuild(problem)
+}
+
+/**
+ * After the build, and after every other plugin has written its files (this plugin is listed
+ * last): robots.txt with the configured site URL, then public/_headers (caching and security
+ * headers) from the built files.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+  const publicDir = path.join(process.cwd(), "public")
+  await writeRobotsTxt(publicDir, resolveSiteUrl(process.env))
+  const { rules } = await writeHeadersFile(publicDir, {
+    quoteEndpoint: process.env.GATSBY_QUOTE_ENDPOINT ?? "",
+    cmsLocalBackend: cmsOptionsFromEnv(process.env).localBackend,
+  })
+  reporter.info(`public/_headers written (${rules.length} rules)`)
+}

@@ -1,0 +1,49 @@
+/**
+ * The quote form posts to GATSBY_QUOTE_ENDPOINT, inlined at build time. A production build
+ * without it would ship a form that posts nowhere, so the build refuses it; the site's
+ * Content-Security-Policy allows the same endpoint's origin. One check serves both.
+ */
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"])
+
+const HOW_TO =
+  "Set GATSBY_QUOTE_ENDPOINT to your form provider's endpoint, e.g. " +
+  "GATSBY_QUOTE_ENDPOINT=https://formspree.io/f/<form-id> npm run build " +
+  "(on Netlify: Site configuration → Environment variables). " +
+  "For a local preview with the built-in form inbox, run `npm start` instead."
+
+/** The endpoint as a URL, or why it is not a usable one. */
+export function parseQuoteEndpoint(
+  raw: string | undefined,
+): { url: URL; problem: null } | { url: null; problem: string } {
+  const value = raw?.trim()
+  const refuse = (problem: string) => ({ url: null, problem: `${problem} ${HOW_TO}` })
+  if (!value) return refuse("GATSBY_QUOTE_ENDPOINT is not set: the quote form would post nowhere.")
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return refuse(`GATSBY_QUOTE_ENDPOINT is not a valid URL ("${value}").`)
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    return refuse(`GATSBY_QUOTE_ENDPOINT must be an http(s) URL, not "${value}".`)
+  }
+  return { url, problem: null }
+}
+
+/** Why the configured endpoint cannot ship, or null when it can. */
+export function quoteEndpointProblem(env: NodeJS.ProcessEnv): string | null {
+  const { url, problem } = parseQuoteEndpoint(env.GATSBY_QUOTE_ENDPOINT)
+  if (!url) return problem
+  if (env.NETLIFY === "true" && LOCAL_HOSTS.has(url.hostname)) {
+    const value = env.GATSBY_QUOTE_ENDPOINT?.trim()
+    return `GATSBY_QUOTE_ENDPOINT points at this machine (${value}), which visitors cannot reach. ${HOW_TO}`
+  }
+  return null
+}
+
+/** The endpoint as a URL; throws the same message the build check gives. */
+export function quoteEndpointUrl(raw: string): URL {
+  const { url, problem } = parseQuoteEndpoint(raw)
+  if (!url) throw new Error(problem)
+  return url
+}
