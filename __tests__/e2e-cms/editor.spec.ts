@@ -145,9 +145,9 @@ test("a build of the edited copy shows the new project with its photos upright",
       expect(largest.height / largest.width).toBeCloseTo(portrait, 2)
     }
     // The portrait cover whole in the card: letterboxed into the 3:2 frame, not cut to it.
-    const card = await cardImage(publicDir, 3)
-    expect(card.width / card.height).toBeCloseTo(1.5, 2)
-    expect(await inspectWholePortrait(publicDir, widestOutput(card))).toMatchObject({
+    const cover = await cardImage(publicDir, 3)
+    expect(cover.width / cover.height).toBeCloseTo(1.5, 2)
+    expect(await inspectWholePortrait(publicDir, widestOutput(cover))).toMatchObject({
       bandAtTop: true,
       letterboxedSides: true,
     })

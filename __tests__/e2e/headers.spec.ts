@@ -163,4 +163,21 @@ test.describe("the policy is enforced (so zero violations elsewhere means someth
       true,
     )
   })
+
+  test("an address no header rule matches gets the policy from the 404 page itself", async ({
+    page,
+    browserLog,
+  }) => {
+    browserLog.allow(/CSP violation|Content Security Policy|404/)
+    const response = await page.goto("/nao-existe")
+    expect(response?.status()).toBe(404)
+    expect(response?.headers()["content-security-policy"]).toBeUndefined()
+    await page.addScriptTag({ content: "window.__injected = true" }).catch(() => undefined)
+    expect(
+      await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected),
+    ).toBeUndefined()
+    expect(browserLog.errors.some((text) => text.startsWith("CSP violation: script-src"))).toBe(
+      true,
+    )
+  })
 })

@@ -2,6 +2,7 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { cmsOptionsFromEnv } from "../content-editor/config"
 import { writeHeadersFile } from "./headers"
+import { writeNotFoundPolicy } from "./not-found-policy"
 import { quoteEndpointProblem } from "./quote-endpoint"
 import { writeRobotsTxt } from "./robots"
 import { resolveSiteUrl } from "./site-url"
@@ -16,14 +17,17 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 /**
  * After the build, and after every other plugin has written its files (this plugin is listed
  * last): robots.txt with the configured site URL, then public/_headers (caching and security
- * headers) from the built files.
+ * headers) from the built files, and the same policy in the 404 page, which hosts also serve for
+ * addresses no rule of _headers matches.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const publicDir = path.join(process.cwd(), "public")
   await writeRobotsTxt(publicDir, resolveSiteUrl(process.env))
+  const quoteEndpoint = process.env.GATSBY_QUOTE_ENDPOINT ?? ""
   const { rules } = await writeHeadersFile(publicDir, {
-    quoteEndpoint: process.env.GATSBY_QUOTE_ENDPOINT ?? "",
+    quoteEndpoint,
     cmsLocalBackend: cmsOptionsFromEnv(process.env).localBackend,
   })
   reporter.info(`public/_headers written (${rules.length} rules)`)
+  await writeNotFoundPolicy(publicDir, quoteEndpoint)
 }
