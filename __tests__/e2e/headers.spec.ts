@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from "node:fs"
 import path from "node:path"
+import type { Page } from "@playwright/test"
 import { test, expect } from "./fixtures"
 
 const PUBLIC = path.resolve(__dirname, "../../public")
@@ -155,13 +156,7 @@ test.describe("the policy is enforced (so zero violations elsewhere means someth
   test("an injected inline script is blocked and reported", async ({ page, browserLog }) => {
     browserLog.allow(/CSP violation|Content Security Policy/)
     await page.goto("/")
-    await page.addScriptTag({ content: "window.__injected = true" }).catch(() => undefined)
-    expect(
-      await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected),
-    ).toBeUndefined()
-    expect(browserLog.errors.some((text) => text.startsWith("CSP violation: script-src"))).toBe(
-      true,
-    )
+    await expectInjectedScriptBlocked(page, browserLog.errors)
   })
 
   test("an address no header rule matches gets the policy from the 404 page itself", async ({
@@ -172,12 +167,15 @@ test.describe("the policy is enforced (so zero violations elsewhere means someth
     const response = await page.goto("/nao-existe")
     expect(response?.status()).toBe(404)
     expect(response?.headers()["content-security-policy"]).toBeUndefined()
-    await page.addScriptTag({ content: "window.__injected = true" }).catch(() => undefined)
-    expect(
-      await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected),
-    ).toBeUndefined()
-    expect(browserLog.errors.some((text) => text.startsWith("CSP violation: script-src"))).toBe(
-      true,
-    )
+    await expectInjectedScriptBlocked(page, browserLog.errors)
   })
 })
+
+/** Injects an inline script into the open page: the policy must refuse it and report it. */
+async function expectInjectedScriptBlocked(page: Page, errors: string[]): Promise<void> {
+  await page.addScriptTag({ content: "window.__injected = true" }).catch(() => undefined)
+  expect(
+    await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected),
+  ).toBeUndefined()
+  expect(errors.some((text) => text.startsWith("CSP violation: script-src"))).toBe(true)
+}
