@@ -1,0 +1,84 @@
+import { readFileSync, readdirSync } from "node:fs"
+import path from "node:path"
+import type { Page } from "@playwright/test"
+import { COMPILE_HINT } from "../../plugins/page-startup/compile-hints"
+import { test, expect, hydrated } from "./fixtures"
+import { FIRST_PROJECT } from "./portfolio"
+
+const PUBLIC = path.resolve(__dirname, "../../public")
+const PAGES = ["/", "/projetos/", FIRST_PROJECT, "/privacidade/"]
+
+const builtHtml = (pathname: string) =>
+  readFileSync(path.join(PUBLIC, pathname, "index.html"), "utf8")
+
+/** The scripts a built page loads by itself, before any page or dialog chunk. */
+const startupScripts = (html: string) =>
+  [...html.matchAll(/<script src="\/([^"]+\.js)" async>/g)].map((m) => m[1])
+
+/** Computed styles of the first elements of the page's body, in document order. */
+function bodyStyles(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("body *")]
+      // Without scripts, the browser also draws what <noscript> holds: left out.
+      .filter((element) => !["STYLE", "SCRIPT", "NOSCRIPT"].includes(element.tagName))
+      .filter((element) => !element.closest("noscript"))
+      .slice(0, 400)
+      .map((element) => {
+        const style = getComputedStyle(element)
+        const shown = ["display", "position", "color", "background-color", "font-size"]
+          .concat(["font-weight", "margin-top", "padding-left", "border-top-width", "gap"])
+          .map((name) => style.getPropertyValue(name))
+        return `${element.tagName} ${shown.join(" ")}`
+      }),
+  )
+}
+
+test.describe("a page's start-up", () => {
+  test("the start-up scripts carry V8's compile hint, and their source maps count its line", () => {
+    const scripts = startupScripts(builtHtml("/"))
+    expect(scripts.map((name) => name.replace(/-[0-9a-f]+\.js$/, ""))).toEqual(
+      expect.arrayContaining(["webpack-runtime", "framework", "app"]),
+    )
+    for (const name of scripts) {
+      expect(
+        readFileSync(path.join(PUBLIC, name), "utf8").startsWith(`${COMPILE_HINT}\n`),
+        name,
+      ).toBe(true)
+      const map = JSON.parse(readFileSync(path.join(PUBLIC, `${name}.map`), "utf8"))
+      expect(map.mappings.startsWith(";"), `${name}.map maps nothing to the hint's line`).toBe(true)
+    }
+    const pageChunks = readdirSync(PUBLIC).filter((name) => /^component---.+\.js$/.test(name))
+    expect(pageChunks.length).toBeGreaterThan(0)
+    for (const name of pageChunks)
+      expect(readFileSync(path.join(PUBLIC, name), "utf8"), name).not.toContain(COMPILE_HINT)
+  })
+
+  for (const pathname of PAGES) {
+    test(`${pathname}: one tag of component styles, and the same look before and after hydration`, async ({
+      page,
+      browser,
+    }) => {
+      const html = builtHtml(pathname)
+      const body = html.slice(html.indexOf("<body"))
+      expect(body.match(/<style data-emotion="css /g)).toHaveLength(1)
+      // The global styles once, in the body: not also in <head> through the Head's wrapper.
+      expect(html.slice(0, html.indexOf("<body"))).not.toContain("data-emotion")
+
+      const withoutScripts = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: page.viewportSize(),
+      })
+      const staticPage = await withoutScripts.newPage()
+      await staticPage.goto(pathname)
+      const before = await bodyStyles(staticPage)
+      await withoutScripts.close()
+
+      await page.goto(pathname)
+      await hydrated(page)
+      // Emotion took the tag over: it sits in <head> and nothing was inserted twice.
+      expect(await page.locator('body style[data-emotion^="css "]').count()).toBe(0)
+      expect(before.length).toBeGreaterThan(50)
+      expect(await bodyStyles(page)).toEqual(before)
+    })
+  }
+})
