@@ -26,6 +26,15 @@ test.describe("a project's own page", () => {
     }
   })
 
+  test("its pictures are plain <picture> elements: no script or <noscript> copy in the page", async ({
+    request,
+  }) => {
+    const html = await (await request.get(PROJECT.path)).text()
+    const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"))
+    expect(main.match(/<picture/g)).toHaveLength(PROJECT.pictures)
+    expect(main).not.toMatch(/<script|<noscript/)
+  })
+
   test("links to the previous and next projects, the portfolio and the contact form", async ({
     page,
   }) => {

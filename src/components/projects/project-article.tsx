@@ -1,11 +1,11 @@
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
-import { GatsbyImage } from "gatsby-plugin-image"
 import { CategoryTags } from "./category-tags"
 import { ProjectStats } from "./project-stats"
 import { ProjectDescription } from "./project-description"
 import { ProjectNeighbours } from "./project-neighbours"
 import { Inner } from "../ui/section"
+import { Picture } from "../ui/picture"
 import { ButtonLink } from "../ui/button-link"
 import { PORTFOLIO_PATH } from "../../lib/portfolio-paths"
 import type { SectionState } from "../../lib/navigation"
@@ -42,10 +42,11 @@ export function ProjectArticle({ project, previous, next }: ProjectArticleProps)
       <Pictures aria-labelledby="fotos">
         {project.slides.map((slide, index) => (
           <li key={slide.key}>
-            <GatsbyImage
+            {/* Below the first view on every screen: the browser fetches each as it nears. */}
+            <Picture
               image={slide.image}
               alt={`${project.title}: imagem ${index + 1} de ${count}`}
-              loading={index === 0 ? "eager" : "lazy"}
+              loading="lazy"
             />
           </li>
         ))}
