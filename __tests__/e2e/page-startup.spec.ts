@@ -53,6 +53,38 @@ test.describe("a page's start-up", () => {
       expect(readFileSync(path.join(PUBLIC, name), "utf8"), name).not.toContain(COMPILE_HINT)
   })
 
+  test("the listing and a project page start without gatsby-plugin-image's code: only the dialog needs it", () => {
+    const stats = JSON.parse(readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8"))
+    const startup = (group: string) =>
+      [...stats.namedChunkGroups.app.assets, ...stats.namedChunkGroups[group].assets].flatMap(
+        ({ name }: { name: string }) =>
+          JSON.parse(readFileSync(path.join(PUBLIC, `${name}.map`), "utf8")).sources as string[],
+      )
+    for (const group of [
+      "component---src-templates-projects-listing-tsx",
+      "component---src-templates-project-page-tsx",
+    ]) {
+      const sources = startup(group)
+      expect(
+        sources.some(
+          (source) =>
+            source.endsWith("/projects/project-article.tsx") ||
+            source.endsWith("/projects/projects-view.tsx"),
+        ),
+        group,
+      ).toBe(true)
+      expect(
+        sources.filter((source) => source.endsWith("gatsby-image.browser.tsx")),
+        group,
+      ).toEqual([])
+    }
+    expect(
+      startup("component---src-templates-project-page-tsx").filter((source) =>
+        source.endsWith("/projects/project-card.tsx"),
+      ),
+    ).toEqual([])
+  })
+
   for (const pathname of PAGES) {
     test(`${pathname}: one tag of component styles, and the same look before and after hydration`, async ({
       page,

@@ -23,6 +23,12 @@ export function filterControlOf(state: unknown): FilterControl | null {
   return portfolioState(state).filterControl ?? null
 }
 
+/**
+ * The id of a card's "Ver Detalhes" link, where focus returns when its project's dialog closes.
+ * Here rather than with the card, so the project page does not load the listing's code for it.
+ */
+export const detailsButtonId = (id: number) => `projeto-${id}-detalhes`
+
 /** A dialog opening or closing, or a filter choice, keeps the page where it is. */
 export function keepsScroll(previousState: unknown, nextState: unknown): boolean {
   return opensAsDialog(previousState) || opensAsDialog(nextState) || !!filterControlOf(nextState)

@@ -1,11 +1,15 @@
-import { getImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 
-/** A queried picture's image data; a picture sharp could not process stops the page loudly. */
+/**
+ * A queried picture's image data; a picture sharp could not process stops the page loudly.
+ * Only a type comes from gatsby-plugin-image: importing its code here would put the plugin's
+ * runtime in every page that reads a picture, though only the dialog's carousel needs it.
+ */
 export function requireImage(
   file: { childImageSharp: { gatsbyImageData: unknown } | null } | null,
   what: string,
 ): IGatsbyImageData {
-  const data = getImage(file?.childImageSharp?.gatsbyImageData as IGatsbyImageData)
+  const data = file?.childImageSharp?.gatsbyImageData as IGatsbyImageData | null | undefined
   if (!data) throw new Error(`${what}: a imagem não pôde ser processada`)
   return data
 }

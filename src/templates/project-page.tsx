@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo } from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { ProjectArticle } from "../components/projects/project-article"
-import { detailsButtonId } from "../components/projects/project-card"
 import { loadProjectDialog } from "../components/projects/load-project-dialog"
 import { DialogLoading } from "../components/projects/dialog-loading"
 import { useShownOverPage } from "../components/layout/page-shell"
@@ -10,6 +9,7 @@ import { useSiteUrl } from "../hooks/use-site-url"
 import { projectJsonLd } from "../lib/project-json-ld"
 import { summarySentence } from "../lib/parse-description"
 import { requireImage } from "../lib/require-image"
+import { detailsButtonId } from "../lib/portfolio-navigation"
 import type { LinkedProject, ProjectDetail } from "../lib/project"
 
 const ProjectDialog = lazy(() =>

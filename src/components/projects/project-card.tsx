@@ -6,7 +6,7 @@ import { Picture } from "../ui/picture"
 import { CategoryTags } from "./category-tags"
 import { loadProjectDialog } from "./load-project-dialog"
 import { projectPath } from "../../lib/portfolio-paths"
-import type { PortfolioState } from "../../lib/portfolio-navigation"
+import { detailsButtonId, type PortfolioState } from "../../lib/portfolio-navigation"
 import type { ProjectCardData } from "../../lib/project"
 
 const OPEN_AS_DIALOG: PortfolioState = { projectDialog: true }
@@ -22,8 +22,6 @@ interface ProjectCardProps {
   pending: boolean
   onOpen: (id: number) => void
 }
-
-export const detailsButtonId = (id: number) => `projeto-${id}-detalhes`
 
 /**
  * Memoised, so a card re-renders only when it changes. Its link is the project's page; with
