@@ -17,10 +17,20 @@ describe("initial JS", () => {
       '<script src="/framework-bb22.js" async></script>' +
       "<script src='/app-cc33.js' async></script>" +
       '<script src="//cdn.example.com/x.js"></script></body></html>',
-    "chunk-map.json": JSON.stringify({
-      app: ["/app-cc33.js"],
-      "component---src-pages-index-tsx": ["/component---src-pages-index-tsx-dd44.js", "/x.css"],
-      "component---src-pages-projetos-tsx": ["/component---src-pages-projetos-tsx-ee55.js"],
+    "webpack.stats.json": JSON.stringify({
+      namedChunkGroups: {
+        app: { assets: [{ name: "app-cc33.js" }] },
+        "component---src-pages-index-tsx": {
+          assets: [
+            { name: "ff66-shared.js" },
+            { name: "component---src-pages-index-tsx-dd44.js" },
+            { name: "x.css" },
+          ],
+        },
+        "component---src-pages-projetos-tsx": {
+          assets: [{ name: "component---src-pages-projetos-tsx-ee55.js" }],
+        },
+      },
     }),
     "page-data/index/page-data.json": JSON.stringify({
       componentChunkName: "component---src-pages-index-tsx",
@@ -30,6 +40,7 @@ describe("initial JS", () => {
     "framework-bb22.js": body("framework", 400),
     "app-cc33.js": body("app", 200),
     "component---src-pages-index-tsx-dd44.js": body("index", 50),
+    "ff66-shared.js": body("shared", 80),
     "component---src-pages-projetos-tsx-ee55.js": body("projetos", 5000),
   }
 
@@ -51,12 +62,13 @@ describe("initial JS", () => {
     ])
   })
 
-  it("adds the page component's chunk from chunk-map.json and sums their gzip sizes", async () => {
+  it("adds every chunk of the page component's group, shared ones too, and sums their gzip sizes", async () => {
     const js = await initialJs(root, HOME)
     const files = [
       "/webpack-runtime-aa11.js",
       "/framework-bb22.js",
       "/app-cc33.js",
+      "/ff66-shared.js",
       "/component---src-pages-index-tsx-dd44.js",
     ]
     expect(js.files.map((file) => file.file)).toEqual(files)
@@ -69,13 +81,13 @@ describe("initial JS", () => {
     expect(js.gzipBytes).toBe(files.reduce((total, file) => total + gzipOf(file), 0))
   })
 
-  it("names the chunk missing from chunk-map.json", async () => {
+  it("names the chunk group missing from webpack.stats.json", async () => {
     await writeFile(join(root, "404.html"), "<html></html>")
     await mkdir(join(root, "page-data/404.html"), { recursive: true })
     const pageData = { componentChunkName: "component---src-pages-404-tsx", path: "/404.html" }
     await writeFile(join(root, "page-data/404.html/page-data.json"), JSON.stringify(pageData))
     await expect(initialJs(root, NOT_FOUND)).rejects.toThrow(
-      "chunk-map.json has no entry for component---src-pages-404-tsx",
+      "webpack.stats.json has no chunk group component---src-pages-404-tsx",
     )
   })
 })

@@ -10,9 +10,10 @@ export interface InitialJs {
 
 /**
  * The JavaScript a page needs before it is interactive: the scripts its HTML loads with
- * `<script src>` (webpack runtime, framework, app) plus its page component's chunk, found in
- * chunk-map.json under the componentChunkName of its page-data. Chunks the page imports later
- * (the project dialog) are not counted.
+ * `<script src>` (webpack runtime, framework, app) plus every chunk of its page component's
+ * chunk group (the component's own chunk and the chunks it shares with other pages), found in
+ * webpack.stats.json under the componentChunkName of its page-data. chunk-map.json lists only
+ * the component's own chunk. Chunks the page imports later (the project dialog) are not counted.
  */
 export async function initialJs(root: string, page: SitePage): Promise<InitialJs> {
   const html = await readFile(path.join(root, page.htmlFile), "utf8")
@@ -38,13 +39,12 @@ async function componentChunkFiles(root: string, page: SitePage): Promise<string
     componentChunkName?: string
   }
   if (!componentChunkName) throw new Error(`${pageDataFile} has no componentChunkName.`)
-  const chunkMap = JSON.parse(await readFile(path.join(root, "chunk-map.json"), "utf8")) as Record<
-    string,
-    string[] | undefined
-  >
-  const files = chunkMap[componentChunkName]
-  if (!files) throw new Error(`chunk-map.json has no entry for ${componentChunkName}.`)
-  return files.filter(isScript)
+  const stats = JSON.parse(await readFile(path.join(root, "webpack.stats.json"), "utf8")) as {
+    namedChunkGroups?: Record<string, { assets: { name: string }[] } | undefined>
+  }
+  const group = stats.namedChunkGroups?.[componentChunkName]
+  if (!group) throw new Error(`webpack.stats.json has no chunk group ${componentChunkName}.`)
+  return group.assets.map((asset) => `/${asset.name}`).filter(isScript)
 }
 
 function isScript(file: string): boolean {
