@@ -1,4 +1,4 @@
-import { test, expect, headingInView, hydrated, scrollSettled, MOBILE } from "./fixtures"
+import { test, expect, expectHeadingInView, headingInView, hydrated, MOBILE } from "./fixtures"
 
 test.use({ viewport: MOBILE })
 
@@ -79,8 +79,7 @@ test.describe("mobile drawer at 390 px", () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
     await expect(drawer(page)).toBeHidden()
     await expect.poll(() => headingInView(page, "#servicos")).toBe(true)
-    await scrollSettled(page)
-    expect(await headingInView(page, "#servicos")).toBe(true)
+    await expectHeadingInView(page, "#servicos")
     expect(
       await page.evaluate(() => (window.history.state as { section?: string } | null)?.section),
     ).toBeUndefined()

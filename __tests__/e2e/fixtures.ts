@@ -51,6 +51,17 @@ export async function headingInView(page: Page, selector: string): Promise<boole
   })
 }
 
+/**
+ * Waits until a section's heading is in view and the scrolling has settled there. The scroll may
+ * start late (a navigation, an effect, then a frame): polling first keeps a slow machine from
+ * judging the position before the scroll has begun.
+ */
+export async function expectHeadingInView(page: Page, selector: string, what = selector) {
+  await expect.poll(() => headingInView(page, selector), { message: `${what} in view` }).toBe(true)
+  await scrollSettled(page)
+  expect(await headingInView(page, selector), `${what} in view once settled`).toBe(true)
+}
+
 /** Waits until smooth scrolling has settled. */
 export async function scrollSettled(page: Page): Promise<void> {
   await page.waitForFunction(

@@ -1,4 +1,4 @@
-import { test, expect, headingInView, hydrated, scrollSettled, DESKTOP } from "./fixtures"
+import { test, expect, expectHeadingInView, headingInView, hydrated, DESKTOP } from "./fixtures"
 
 test.use({ viewport: DESKTOP })
 
@@ -38,8 +38,7 @@ test.describe("header", () => {
       const link = menu(page).getByRole("link", { name: label, exact: true })
       await expect(link).toHaveAttribute("href", hash)
       await link.click()
-      await scrollSettled(page)
-      expect(await headingInView(page, hash), `${label} in view`).toBe(true)
+      await expectHeadingInView(page, hash, label)
     }
   })
 
@@ -59,8 +58,7 @@ test.describe("header", () => {
       await menu(page).getByRole("link", { name: label, exact: true }).click()
       await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
       await expect.poll(() => headingInView(page, hash)).toBe(true)
-      await scrollSettled(page)
-      expect(await headingInView(page, hash)).toBe(true)
+      await expectHeadingInView(page, hash)
       expect(
         await page.evaluate(() => (window.history.state as { section?: string } | null)?.section),
       ).toBeUndefined()

@@ -1,4 +1,4 @@
-import { test, expect, headingInView, hydrated, scrollSettled, DESKTOP } from "./fixtures"
+import { test, expect, expectHeadingInView, hydrated, DESKTOP } from "./fixtures"
 
 test.use({ viewport: DESKTOP })
 
@@ -37,8 +37,7 @@ test.describe("home page: hero, sections and firm facts", () => {
     await page.goto("/")
     await hydrated(page)
     await page.getByRole("link", { name: "Solicitar Orçamento" }).click()
-    await scrollSettled(page)
-    expect(await headingInView(page, "#contato")).toBe(true)
+    await expectHeadingInView(page, "#contato")
   })
 
   test("the hero's 'Ver Projetos' goes to /projetos/", async ({ page }) => {
