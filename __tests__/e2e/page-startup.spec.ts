@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from "node:fs"
 import path from "node:path"
 import type { Page } from "@playwright/test"
 import { COMPILE_HINT } from "../../plugins/page-startup/compile-hints"
+import { chunkGroupScripts } from "../../scripts/lib/audit/initial-js"
 import { test, expect, hydrated } from "./fixtures"
 import { FIRST_PROJECT } from "./portfolio"
 
@@ -53,18 +54,21 @@ test.describe("a page's start-up", () => {
       expect(readFileSync(path.join(PUBLIC, name), "utf8"), name).not.toContain(COMPILE_HINT)
   })
 
-  test("the listing and a project page start without gatsby-plugin-image's code: only the dialog needs it", () => {
-    const stats = JSON.parse(readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8"))
-    const startup = (group: string) =>
-      [...stats.namedChunkGroups.app.assets, ...stats.namedChunkGroups[group].assets].flatMap(
-        ({ name }: { name: string }) =>
-          JSON.parse(readFileSync(path.join(PUBLIC, `${name}.map`), "utf8")).sources as string[],
+  test("the listing and a project page start without gatsby-plugin-image's code: only the dialog needs it", async () => {
+    /** The source files bundled into the app's and a page component's start-up scripts. */
+    const startupSources = async (group: string) =>
+      [
+        ...(await chunkGroupScripts(PUBLIC, "app")),
+        ...(await chunkGroupScripts(PUBLIC, group)),
+      ].flatMap(
+        (script) =>
+          JSON.parse(readFileSync(path.join(PUBLIC, `${script}.map`), "utf8")).sources as string[],
       )
     for (const group of [
       "component---src-templates-projects-listing-tsx",
       "component---src-templates-project-page-tsx",
     ]) {
-      const sources = startup(group)
+      const sources = await startupSources(group)
       expect(
         sources.some(
           (source) =>
@@ -79,7 +83,7 @@ test.describe("a page's start-up", () => {
       ).toEqual([])
     }
     expect(
-      startup("component---src-templates-project-page-tsx").filter((source) =>
+      (await startupSources("component---src-templates-project-page-tsx")).filter((source) =>
         source.endsWith("/projects/project-card.tsx"),
       ),
     ).toEqual([])

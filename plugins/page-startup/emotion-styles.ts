@@ -13,29 +13,29 @@ const COMPONENT_STYLE = /<style data-emotion="css ([^"]+)">([\s\S]*?)<\/style>/g
  * one of them into <head> while the app script is evaluated, and then once more when it takes
  * them over, and the browser recomputes the page's styles after each move.
  * This merges them into one tag, where the first one was, with the same rules in the same
- * order (each style once), marked as already moved (`data-s`): Emotion then registers all its styles as inserted
- * and moves a single tag. Returns null when the page has no such tags (a page without Emotion,
- * or one already merged).
+ * order (each style once), marked as already moved (`data-s`): Emotion then registers all its
+ * styles as inserted and moves a single tag. Returns null when the page has no such tags (a
+ * page without Emotion, or one already merged).
  */
 export function mergeEmotionStyles(html: string): string | null {
   const bodyStart = html.indexOf("<body")
   if (bodyStart < 0) return null
   const body = html.slice(bodyStart)
-  const ids: string[] = []
+  const ids = new Set<string>()
   const rules: string[] = []
   let first = -1
   const rest = body.replace(COMPONENT_STYLE, (_tag, names: string, css: string, offset: number) => {
     if (first < 0) first = offset
-    const fresh = names.split(" ").filter((name) => !ids.includes(name))
+    const fresh = names.split(" ").filter((name) => !ids.has(name))
     // A style rendered again under the same name has the same rules: kept once.
     if (fresh.length > 0) {
-      ids.push(...fresh)
+      fresh.forEach((name) => ids.add(name))
       rules.push(css)
     }
     return ""
   })
   if (first < 0) return null
-  const merged = `<style data-emotion="css ${ids.join(" ")}" data-s="">${rules.join("")}</style>`
+  const merged = `<style data-emotion="css ${[...ids].join(" ")}" data-s="">${rules.join("")}</style>`
   return html.slice(0, bodyStart) + rest.slice(0, first) + merged + rest.slice(first)
 }
 

@@ -39,11 +39,16 @@ async function componentChunkFiles(root: string, page: SitePage): Promise<string
     componentChunkName?: string
   }
   if (!componentChunkName) throw new Error(`${pageDataFile} has no componentChunkName.`)
+  return chunkGroupScripts(root, componentChunkName)
+}
+
+/** The scripts of one of webpack's named chunk groups ("app", a page component), as /paths. */
+export async function chunkGroupScripts(root: string, groupName: string): Promise<string[]> {
   const stats = JSON.parse(await readFile(path.join(root, "webpack.stats.json"), "utf8")) as {
     namedChunkGroups?: Record<string, { assets: { name: string }[] } | undefined>
   }
-  const group = stats.namedChunkGroups?.[componentChunkName]
-  if (!group) throw new Error(`webpack.stats.json has no chunk group ${componentChunkName}.`)
+  const group = stats.namedChunkGroups?.[groupName]
+  if (!group) throw new Error(`webpack.stats.json has no chunk group ${groupName}.`)
   return group.assets.map((asset) => `/${asset.name}`).filter(isScript)
 }
 
