@@ -20,7 +20,14 @@ import { builtProjects, cardImage, imageData, largestOutput, widestOutput } from
 import { inspectWholePortrait } from "./whole-portrait"
 
 const REPO = path.join(__dirname, "../..")
-const SCREENSHOTS = path.join(REPO, "docs/img")
+/**
+ * The editor's screenshots illustrate docs/CONTEUDO.md. A test run writes them under
+ * test-results/ so it leaves the working tree clean; `npm run docs:screenshots` refreshes the
+ * committed ones in docs/img.
+ */
+const SCREENSHOTS = process.env.DOCS_SCREENSHOTS
+  ? path.join(REPO, "docs/img")
+  : path.join(REPO, "test-results/editor-screenshots")
 const NEW_TITLE = "Estação de Tratamento de Esgoto de Sabará"
 /** The page the editor's new project gets, from its title. */
 const NEW_PAGE = "/projetos/estacao-de-tratamento-de-esgoto-de-sabara/"

@@ -5,6 +5,7 @@ import { COMPILE_HINT } from "../../plugins/page-startup/compile-hints"
 import { chunkGroupScripts } from "../../scripts/lib/audit/initial-js"
 import { test, expect, hydrated } from "./fixtures"
 import { FIRST_PROJECT } from "./portfolio"
+import { COMPONENT_STYLES_ID, GLOBAL_STYLES_ID, STYLE_KEY } from "../../src/styles/style-names"
 
 const PUBLIC = path.resolve(__dirname, "../../public")
 const PAGES = ["/", "/projetos/", FIRST_PROJECT, "/privacidade/"]
@@ -90,15 +91,21 @@ test.describe("a page's start-up", () => {
   })
 
   for (const pathname of PAGES) {
-    test(`${pathname}: one tag of component styles, and the same look before and after hydration`, async ({
+    test(`${pathname}: one tag of component styles after the global ones, never moved, and the same look before and after hydration`, async ({
       page,
       browser,
     }) => {
       const html = builtHtml(pathname)
-      const body = html.slice(html.indexOf("<body"))
-      expect(body.match(/<style data-emotion="css /g)).toHaveLength(1)
-      // The global styles once, in the body: not also in <head> through the Head's wrapper.
-      expect(html.slice(0, html.indexOf("<body"))).not.toContain("data-emotion")
+      const head = html.slice(0, html.indexOf("<body"))
+      expect(html).not.toContain("data-emotion=")
+      expect(head).toMatch(
+        new RegExp(
+          `<style id="${GLOBAL_STYLES_ID}">[^<]*</style><style id="${COMPONENT_STYLES_ID}" `,
+        ),
+      )
+      // The page's class names are the site's key, all defined in that tag.
+      expect(html).toContain(`class="${STYLE_KEY}-`)
+      expect(html.slice(html.indexOf("<body"))).not.toContain("<style")
 
       const withoutScripts = await browser.newContext({
         javaScriptEnabled: false,
@@ -109,10 +116,24 @@ test.describe("a page's start-up", () => {
       const before = await bodyStyles(staticPage)
       await withoutScripts.close()
 
+      // Every style element taken out of the document while the page starts (a move is a removal).
+      await page.addInitScript(() => {
+        const removed: string[] = []
+        Object.assign(window, { removedStyles: removed })
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.removedNodes)
+              if (node.nodeName === "STYLE") removed.push((node as Element).outerHTML.slice(0, 60))
+        }).observe(document, { childList: true, subtree: true })
+      })
       await page.goto(pathname)
       await hydrated(page)
-      // Emotion took the tag over: it sits in <head> and nothing was inserted twice.
-      expect(await page.locator('body style[data-emotion^="css "]').count()).toBe(0)
+      expect(
+        await page.evaluate(() => (window as unknown as { removedStyles: string[] }).removedStyles),
+      ).toEqual([])
+      // Hydration inserted no style tag: every style the page uses was in the built one.
+      expect(await page.locator(`#${GLOBAL_STYLES_ID} + #${COMPONENT_STYLES_ID}`).count()).toBe(1)
+      expect(await page.locator(`style[data-emotion]`).count()).toBe(0)
       expect(before.length).toBeGreaterThan(50)
       expect(await bodyStyles(page)).toEqual(before)
     })

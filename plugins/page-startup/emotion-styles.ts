@@ -1,21 +1,31 @@
 import { readFile, readdir, writeFile } from "node:fs/promises"
 import path from "node:path"
+import {
+  COMPONENT_STYLES_ID,
+  GLOBAL_STYLES_ID,
+  STYLE_KEY,
+  STYLE_NAMES_ATTRIBUTE,
+} from "../../src/styles/style-names"
 
-/**
- * One of the style tags Emotion writes into the server-rendered HTML for the components' styles
- * (key "css"; the global styles, key "css-global", are left as they are).
- */
-const COMPONENT_STYLE = /<style data-emotion="css ([^"]+)">([\s\S]*?)<\/style>/g
+/** One of the style tags Emotion writes into the server-rendered HTML for the components. */
+const COMPONENT_STYLE = new RegExp(
+  `<style data-emotion="${STYLE_KEY} ([^"]+)">([\\s\\S]*?)</style>`,
+  "g",
+)
+/** The global style element gatsby-ssr.tsx puts in <head>. */
+const GLOBAL_STYLE = new RegExp(`<style id="${GLOBAL_STYLES_ID}">[\\s\\S]*?</style>`)
 
 /**
  * Emotion renders a `<style>` tag next to each styled element that is the first to use a style,
- * so a page's HTML has dozens of them in its body. In the browser, Emotion's cache moves every
- * one of them into <head> while the app script is evaluated, and then once more when it takes
- * them over, and the browser recomputes the page's styles after each move.
- * This merges them into one tag, where the first one was, with the same rules in the same
- * order (each style once), marked as already moved (`data-s`): Emotion then registers all its
- * styles as inserted and moves a single tag. Returns null when the page has no such tags (a
- * page without Emotion, or one already merged).
+ * so a page's HTML has dozens of them in its body. Left there, Emotion would move each one into
+ * <head> while the app script is evaluated, and the browser would parse each again and
+ * recompute the page's styles.
+ * This merges them into one tag with the same rules in the same order (each style once), and
+ * puts it in <head> right after the global styles. The tag lists its styles' names under its
+ * own attribute rather than Emotion's, so Emotion does not move it: the style cache
+ * (src/styles/style-cache.tsx) counts those styles as inserted and puts new ones after the tag.
+ * Without the global styles, the tag stays where the first one was. Returns null when the page
+ * has no such tags (a page without Emotion, or one already merged).
  */
 export function mergeEmotionStyles(html: string): string | null {
   const bodyStart = html.indexOf("<body")
@@ -35,8 +45,13 @@ export function mergeEmotionStyles(html: string): string | null {
     return ""
   })
   if (first < 0) return null
-  const merged = `<style data-emotion="css ${[...ids].join(" ")}" data-s="">${rules.join("")}</style>`
-  return html.slice(0, bodyStart) + rest.slice(0, first) + merged + rest.slice(first)
+  const names = [...ids].join(" ")
+  const merged = `<style id="${COMPONENT_STYLES_ID}" ${STYLE_NAMES_ATTRIBUTE}="${names}">${rules.join("")}</style>`
+  const head = html.slice(0, bodyStart)
+  const global = GLOBAL_STYLE.exec(head)
+  if (!global) return head + rest.slice(0, first) + merged + rest.slice(first)
+  const after = global.index + global[0].length
+  return head.slice(0, after) + merged + head.slice(after) + rest
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {

@@ -53,6 +53,7 @@ const Nav = styled.nav`
   }
   small {
     color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
     font-weight: 400;
   }
 `

@@ -1,0 +1,44 @@
+import type { SiteTheme } from "./theme"
+
+/**
+ * The site-wide rules, as plain CSS. They never change while a page is open, so they are
+ * written once into each page's <head> (gatsby-ssr.tsx) rather than kept by Emotion at run time.
+ * Form controls take the page's font: the browser's own (another family, 13.33 px) would be
+ * one more font to look up when the page is first laid out.
+ */
+export function globalCss(theme: SiteTheme): string {
+  return `
+*, *::before, *::after { box-sizing: border-box; }
+html { -webkit-text-size-adjust: 100%; scroll-behavior: smooth; }
+@media (prefers-reduced-motion: reduce) { html { scroll-behavior: auto; } }
+body {
+  margin: 0;
+  font-family: ${theme.fonts.body};
+  font-size: ${theme.fontSizes.md};
+  line-height: 1.6;
+  color: ${theme.colors.text};
+  background: ${theme.colors.surface};
+  -webkit-font-smoothing: antialiased;
+}
+button, input, select, textarea { font-family: inherit; font-size: 100%; }
+h1, h2, h3, h4 { line-height: 1.2; margin: 0 0 ${theme.space.md}; color: ${theme.colors.primaryDark}; }
+p { margin: 0 0 ${theme.space.md}; }
+a { color: ${theme.colors.primary}; }
+img { max-width: 100%; }
+:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+[id] { scroll-margin-top: calc(${theme.headerHeight} + ${theme.space.md}); }
+.visually-hidden {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+}
+`
+    .replace(/\n\s*/g, " ")
+    .trim()
+}
