@@ -6,6 +6,9 @@ import { theme } from "./src/styles/theme"
 export { wrapRootElement } from "./src/wrap-root-element"
 export { wrapPageElement } from "./src/wrap-page-element"
 
+/** The same for every page: computed once, not for each page rendered. */
+const GLOBAL_CSS = globalCss(theme)
+
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHtmlAttributes,
   setHeadComponents,
@@ -15,7 +18,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     <style
       key={GLOBAL_STYLES_ID}
       id={GLOBAL_STYLES_ID}
-      dangerouslySetInnerHTML={{ __html: globalCss(theme) }}
+      dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }}
     />,
   ])
 }

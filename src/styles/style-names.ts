@@ -1,4 +1,7 @@
-/** The id of the global style element in every page's <head>; Emotion inserts its styles after it. */
+/**
+ * The id of the global style element in every page's <head>. The build puts the component styles
+ * right after it; on a page without them, Emotion inserts its styles after it.
+ */
 export const GLOBAL_STYLES_ID = "estilos-globais"
 
 /**
