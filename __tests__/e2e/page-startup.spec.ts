@@ -3,7 +3,7 @@ import path from "node:path"
 import type { Page } from "@playwright/test"
 import { COMPILE_HINT } from "../../plugins/page-startup/compile-hints"
 import { chunkGroupScripts } from "../../scripts/lib/audit/initial-js"
-import { test, expect, hydrated } from "./fixtures"
+import { test, expect, hydrated, MOBILE, DESKTOP } from "./fixtures"
 import { FIRST_PROJECT } from "./portfolio"
 import { COMPONENT_STYLES_ID, GLOBAL_STYLES_ID, STYLE_KEY } from "../../src/styles/style-names"
 
@@ -35,7 +35,57 @@ function bodyStyles(page: Page) {
   )
 }
 
+/**
+ * The fonts a page's visible text is drawn in: one per size, weight, style and family. The
+ * browser looks each one up before it first lays the page out.
+ */
+function textFonts(page: Page) {
+  return page.evaluate(() => {
+    const fonts = new Set<string>()
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement
+      if (!node.textContent?.trim() || !element?.checkVisibility({ visibilityProperty: true }))
+        continue
+      const style = getComputedStyle(element)
+      fonts.add(
+        [style.fontSize, style.fontWeight, style.fontStyle, style.fontFamily.split(",")[0]].join(
+          " ",
+        ),
+      )
+    }
+    return [...fonts].sort()
+  })
+}
+
+/** How many fonts each page's text may use, on a phone and on a desktop (README, Decisions). */
+const FONT_BUDGET: Record<string, number> = {
+  "/": 8,
+  "/projetos/": 6,
+  [FIRST_PROJECT]: 6,
+  "/privacidade/": 5,
+}
+
 test.describe("a page's start-up", () => {
+  for (const pathname of PAGES) {
+    test(`${pathname}: its text uses at most ${FONT_BUDGET[pathname]} fonts, in the theme's sizes and two weights`, async ({
+      browser,
+    }) => {
+      for (const viewport of [MOBILE, DESKTOP]) {
+        // Without scripts: the fonts of the page as built, the ones of its first layout.
+        const context = await browser.newContext({ javaScriptEnabled: false, viewport })
+        const page = await context.newPage()
+        await page.goto(pathname)
+        const fonts = await textFonts(page)
+        await context.close()
+        expect(fonts.length, `${viewport.width} px: ${fonts.join(" | ")}`).toBeLessThanOrEqual(
+          FONT_BUDGET[pathname],
+        )
+        for (const font of fonts) expect(font, `${viewport.width} px`).toMatch(/^\S+ (400|700) /)
+      }
+    })
+  }
+
   test("the start-up scripts carry V8's compile hint, and their source maps count its line", () => {
     const scripts = startupScripts(builtHtml("/"))
     expect(scripts.map((name) => name.replace(/-[0-9a-f]+\.js$/, ""))).toEqual(

@@ -22,7 +22,7 @@ const Wrapper = styled.section`
 
 const Code = styled.p`
   font-size: 5rem;
-  font-weight: 800;
+  font-weight: 700;
   line-height: 1;
   color: ${({ theme }) => theme.colors.primary};
 `

@@ -29,11 +29,14 @@ export const theme = {
   fonts: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
   },
+  /**
+   * Four text sizes and two weights (400, 700) besides the headings' fluid sizes. Each size and
+   * weight a page uses is one more font the browser looks up before its first layout, so a size
+   * between these steps costs start-up time (README, Decisions: "A type scale of few steps"); an e2e test counts them.
+   */
   fontSizes: {
     xs: "0.8125rem",
-    sm: "0.9375rem",
     md: "1rem",
-    lg: "1.125rem",
     xl: "1.375rem",
     xxl: "1.75rem",
     display: "clamp(2rem, 1.2rem + 3.2vw, 3.25rem)",

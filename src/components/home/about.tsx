@@ -76,7 +76,7 @@ const Columns = styled.div`
   }
   h3 {
     margin-top: ${({ theme }) => theme.space.xl};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
   }
 `
 

@@ -36,7 +36,6 @@ const Card = styled.article`
   p {
     margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
     overflow-wrap: anywhere;
   }
 `

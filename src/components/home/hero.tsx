@@ -87,7 +87,6 @@ const HeroEyebrow = styled(Eyebrow)`
 
 const Lead = styled.p`
   max-width: 60ch;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
   color: ${({ theme }) => theme.colors.primaryLight};
 `
 
@@ -116,6 +115,6 @@ const Points = styled.ul`
     border: 1px solid ${({ theme }) => theme.colors.glassBorder};
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.glass};
-    font-weight: 600;
+    font-weight: 700;
   }
 `

@@ -53,7 +53,7 @@ const Card = styled.article`
   box-shadow: ${({ theme }) => theme.shadows.card};
   border-top: 4px solid ${({ theme }) => theme.colors.accent};
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
   }
   ul {
     list-style: none;
@@ -65,7 +65,6 @@ const Card = styled.article`
     gap: ${({ theme }) => theme.space.sm};
     margin-bottom: ${({ theme }) => theme.space.sm};
     color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
   }
   li svg {
     flex: none;

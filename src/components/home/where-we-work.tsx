@@ -142,7 +142,7 @@ const List = styled.ul`
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.surfaceAlt};
     color: ${({ theme }) => theme.colors.primaryDark};
-    font-weight: 600;
+    font-weight: 700;
     text-decoration: none;
   }
   a:hover {

@@ -83,7 +83,6 @@ export function Footer({ isHome }: FooterProps) {
 const Wrapper = styled.footer`
   background: ${({ theme }) => theme.colors.footer};
   color: ${({ theme }) => theme.colors.footerText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
   a {
     color: ${({ theme }) => theme.colors.white};
   }
@@ -139,5 +138,6 @@ const Copyright = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space.md} ${WHATSAPP_CLEARANCE};
   text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
   border-top: 1px solid ${({ theme }) => theme.colors.primaryDark};
 `

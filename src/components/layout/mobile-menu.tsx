@@ -128,7 +128,7 @@ const DrawerNav = styled(NavList)`
   flex-direction: column;
   a {
     padding: ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
   }
 `
 

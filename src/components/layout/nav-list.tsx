@@ -29,7 +29,7 @@ const List = styled.ul`
     display: block;
     padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
     color: ${({ theme }) => theme.colors.text};
-    font-weight: 600;
+    font-weight: 700;
     text-decoration: none;
     border-radius: ${({ theme }) => theme.radii.sm};
   }

@@ -95,7 +95,7 @@ const DesktopFilter = styled.div`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
     font: inherit;
-    font-weight: 600;
+    font-weight: 700;
     cursor: pointer;
   }
   button:hover {

@@ -84,7 +84,6 @@ const Back = styled(Link)`
 
 const Meta = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
 `
 
 const Details = styled.div`
@@ -120,7 +119,7 @@ const Contact = styled.div`
   background: ${({ theme }) => theme.colors.primaryLight};
   p {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
     font-weight: 700;
   }
 `

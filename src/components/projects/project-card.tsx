@@ -96,7 +96,6 @@ const Meta = styled.p`
   gap: ${({ theme }) => theme.space.xs};
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
 const DetailsLink = styled(Link)`

@@ -134,7 +134,7 @@ const Content = styled.div`
   }
   h3 {
     margin-top: ${({ theme }) => theme.space.lg};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${({ theme }) => theme.fontSizes.md};
   }
 `
 

@@ -36,7 +36,8 @@ const List = styled.dl`
   dd {
     margin: 0;
     color: ${({ theme }) => theme.colors.primaryDark};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
     font-weight: 700;
+    line-height: 1.25;
   }
 `

@@ -100,9 +100,8 @@ const Heading = styled.div`
   h1 {
     font-size: ${({ theme }) => theme.fontSizes.display};
   }
-  p {
+  > p:last-child {
     color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
   }
 `
 

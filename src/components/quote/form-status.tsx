@@ -32,6 +32,5 @@ const Message = styled.p<{ tone: "success" | "error" }>`
   background-color: ${({ theme, tone }) =>
     tone === "error" ? theme.colors.errorLight : theme.colors.successLight};
   color: ${({ theme, tone }) => (tone === "error" ? theme.colors.error : theme.colors.success)};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
+  font-weight: 700;
 `

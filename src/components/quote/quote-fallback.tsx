@@ -53,7 +53,6 @@ const Box = styled.div`
 const Lead = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
 const Links = styled.div`

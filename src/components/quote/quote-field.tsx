@@ -39,8 +39,7 @@ const Field = styled.div<{ wide: boolean }>`
 
 const Label = styled.label`
   color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
+  font-weight: 700;
 `
 
 const Asterisk = styled.span`

@@ -55,7 +55,7 @@ const Heading = styled.div`
 export const Eyebrow = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.accentDark};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 700;
   letter-spacing: 0.08em;
   text-transform: uppercase;
@@ -63,5 +63,4 @@ export const Eyebrow = styled.p`
 
 const Intro = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
 `
