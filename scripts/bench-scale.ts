@@ -12,7 +12,7 @@ import { describeMachine } from "./lib/audit/machine"
 import { parseBenchArgs, type BenchArgs } from "./lib/bench/args"
 import { runGatsby } from "./lib/bench/gatsby"
 import { growContent, readProjects } from "./lib/bench/grow"
-import { measureProjectsPage } from "./lib/bench/lighthouse"
+import { measurePortfolioPages } from "./lib/bench/lighthouse"
 import { renderBenchMarkdown } from "./lib/bench/markdown"
 import {
   judgeBench,
@@ -67,7 +67,7 @@ async function measureSize(
   total: number,
   distinct: boolean,
   args: BenchArgs,
-): Promise<{ run: SizeRun; lighthouse: LighthouseFigures | null }> {
+): Promise<{ run: SizeRun; lighthouse: LighthouseFigures[] }> {
   const label = `${total} projects${distinct ? ", distinct pictures" : ""}`
   const project = await createTempProject(ROOT, "bench-scale-")
   const gatsbyLog = path.join(REPORTS_DIR, `bench-scale-${total}${distinct ? "-distinct" : ""}.log`)
@@ -89,7 +89,7 @@ async function measureSize(
     const warm = await runGatsby(project.dir, "build", gatsbyLog)
     log(`${label}: warm rebuild ${warm.seconds.toFixed(1)} s`)
     const lighthouse =
-      args.lighthouse && total === args.projects ? await measureProjectsPage(publicDir, log) : null
+      args.lighthouse && total === args.projects ? await measurePortfolioPages(publicDir, log) : []
     const run: SizeRun = {
       projects: total,
       pictures,

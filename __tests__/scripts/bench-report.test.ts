@@ -29,7 +29,7 @@ function run(projects: number, overrides: Partial<SizeRun> = {}): SizeRun {
 
 describe("judging and the report", () => {
   it("passes a grown site inside every budget", () => {
-    const checks = judgeBench(run(18), run(200, { warmEditSeconds: 22 }), null)
+    const checks = judgeBench(run(18), run(200, { warmEditSeconds: 22 }), [])
     expect(checks.filter((check) => check.pass === false)).toEqual([])
     expect(checks.find((check) => check.figure.startsWith("cold build"))?.pass).toBeNull()
   })
@@ -45,7 +45,7 @@ describe("judging and the report", () => {
         largestHtml: file("/projetos/x/index.html", 61),
       },
     })
-    const failed = judgeBench(run(18), grown, null).filter((check) => check.pass === false)
+    const failed = judgeBench(run(18), grown, []).filter((check) => check.pass === false)
     expect(failed.map((check) => check.figure)).toEqual([
       "/projetos/ page-data",
       "largest HTML",
@@ -55,28 +55,36 @@ describe("judging and the report", () => {
   })
 
   it("judges Lighthouse and axe when they ran", () => {
-    const lighthouse = {
+    const figures = (page: string, performance: number, tbtMs: number) => ({
+      page,
       runs: 3,
-      performance: 0.94,
-      tbtMs: 284,
+      performance,
+      tbtMs,
       lcpMs: 1500,
       axeViolations: 0,
       axeErrors: [],
-    }
+    })
+    const lighthouse = [figures("/projetos/", 0.94, 284), figures("/projetos/a/", 0.99, 120)]
     const failed = judgeBench(null, run(200), lighthouse).filter((check) => check.pass === false)
-    expect(failed.map((check) => check.measured)).toEqual(["0.94", "284 ms"])
+    expect(failed.map((check) => `${check.figure}: ${check.measured}`)).toEqual([
+      "Lighthouse performance /projetos/ (median of 3): 0.94",
+      "Lighthouse TBT /projetos/ (median of 3): 284 ms",
+    ])
+    const judged = judgeBench(null, run(200), lighthouse).map((check) => check.figure)
+    expect(judged).toContain("Lighthouse TBT /projetos/a/ (median of 3)")
+    expect(judged).toContain("axe violations /projetos/a/ (all states)")
   })
 
   it("renders both sizes side by side and every budget's result", () => {
     const demo = run(18)
     const grown = run(200, { warmEditSeconds: 30 })
-    const checks = judgeBench(demo, grown, null)
+    const checks = judgeBench(demo, grown, [])
     const report: BenchReport = {
       date: "2026-11-23T12:00:00.000Z",
       machine: { nproc: 2, cpuModel: "CPU", memoryGiB: 24, loadAverage: [1, 1, 1], node: "v20" },
       demo,
       grown,
-      lighthouse: null,
+      lighthouse: [],
       checks,
       failed: 1,
     }

@@ -3,7 +3,7 @@ export interface BenchArgs {
   projects: number
   /** Re-encode every copied picture, so the grown build has all of its image work to do. */
   distinct: boolean
-  /** Also measure /projetos/ of the grown site with Lighthouse (median of 3) and axe. */
+  /** Also measure /projetos/ and a project page of the grown site with Lighthouse (median of 3) and axe. */
   lighthouse: boolean
   /** Skip the build at the demo size (then the warm-edit ratio is not judged). */
   demo: boolean

@@ -40,16 +40,14 @@ export function renderBenchMarkdown(report: BenchReport): string {
     `| ${head.map(() => "---").join(" | ")} |`,
     ...ROWS.map(([label, value]) => `| ${[label, ...runs.map(value)].map(cell).join(" | ")} |`),
   ]
-  if (report.lighthouse) {
-    const { performance, tbtMs, lcpMs, runs: count } = report.lighthouse
-    const ms = (value: number | null) => (value === null ? "none" : `${Math.round(value)} ms`)
+  const ms = (value: number | null) => (value === null ? "none" : `${Math.round(value)} ms`)
+  for (const { page, performance, tbtMs, lcpMs, runs: count, axeViolations } of report.lighthouse)
     lines.push(
       "",
-      `Lighthouse /projetos/ at ${report.grown.projects} projects, median of ${count}: ` +
+      `Lighthouse ${page} at ${report.grown.projects} projects, median of ${count}: ` +
         `performance ${performance ?? "none"}, TBT ${ms(tbtMs)}, LCP ${ms(lcpMs)}; ` +
-        `axe violations ${report.lighthouse.axeViolations}.`,
+        `axe violations ${axeViolations}.`,
     )
-  }
   lines.push("", "| budget | measured | limit | result |", "| --- | --- | --- | --- |")
   for (const check of report.checks) {
     const result = check.pass === null ? "not judged" : check.pass ? "pass" : "FAIL"

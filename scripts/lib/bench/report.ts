@@ -16,6 +16,8 @@ export interface SizeRun {
 }
 
 export interface LighthouseFigures {
+  /** The URL path measured. */
+  page: string
   runs: number
   /** Medians of the runs. */
   performance: number | null
@@ -39,7 +41,8 @@ export interface BenchReport {
   machine: Machine
   demo: SizeRun | null
   grown: SizeRun
-  lighthouse: LighthouseFigures | null
+  /** One entry per page measured; empty without --lighthouse. */
+  lighthouse: LighthouseFigures[]
   checks: BudgetCheck[]
   failed: number
 }
@@ -63,7 +66,7 @@ export const seconds = (value: number) => `${value.toFixed(1)} s`
 export function judgeBench(
   demo: SizeRun | null,
   grown: SizeRun,
-  lighthouse: LighthouseFigures | null,
+  lighthouse: readonly LighthouseFigures[],
 ): BudgetCheck[] {
   const b = BENCH_BUDGETS
   const size = (figure: string, file: FileSize, limitKiB: number): BudgetCheck => ({
@@ -95,7 +98,7 @@ export function judgeBench(
     budget: `≤ ${b.warmEditRatio}×`,
     pass: ratio === null ? null : ratio <= b.warmEditRatio,
   })
-  if (lighthouse) checks.push(...judgeLighthouse(lighthouse))
+  for (const figures of lighthouse) checks.push(...judgeLighthouse(figures))
   return checks
 }
 
@@ -103,19 +106,19 @@ function judgeLighthouse(figures: LighthouseFigures): BudgetCheck[] {
   const b = BENCH_BUDGETS
   return [
     {
-      figure: `Lighthouse performance /projetos/ (median of ${figures.runs})`,
+      figure: `Lighthouse performance ${figures.page} (median of ${figures.runs})`,
       measured: String(figures.performance ?? "none"),
       budget: `≥ ${b.performance}`,
       pass: figures.performance !== null && figures.performance >= b.performance,
     },
     {
-      figure: `Lighthouse TBT /projetos/ (median of ${figures.runs})`,
+      figure: `Lighthouse TBT ${figures.page} (median of ${figures.runs})`,
       measured: figures.tbtMs === null ? "none" : `${Math.round(figures.tbtMs)} ms`,
       budget: `≤ ${b.tbtMs} ms`,
       pass: figures.tbtMs !== null && figures.tbtMs <= b.tbtMs,
     },
     {
-      figure: "axe violations /projetos/ (all states)",
+      figure: `axe violations ${figures.page} (all states)`,
       measured: `${figures.axeViolations}${figures.axeErrors.length ? `, ${figures.axeErrors.length} states not scanned` : ""}`,
       budget: `${b.axeViolations}`,
       pass: figures.axeViolations <= b.axeViolations && figures.axeErrors.length === 0,
