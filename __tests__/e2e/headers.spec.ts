@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from "node:fs"
 import path from "node:path"
 import type { Page } from "@playwright/test"
 import { test, expect } from "./fixtures"
+import { FIRST_PROJECT } from "./portfolio"
 
 const PUBLIC = path.resolve(__dirname, "../../public")
 const REVALIDATE = "public, max-age=0, must-revalidate"
@@ -153,6 +154,32 @@ test.describe("discoverability: robots, sitemap, canonical links", () => {
 })
 
 test.describe("the policy is enforced (so zero violations elsewhere means something)", () => {
+  test("its list of inline scripts does not grow with the pages: every page shares one loader script and keeps its own address", async ({
+    page,
+    request,
+    browserLog,
+  }) => {
+    browserLog.allow(/404/)
+    const pages = readdirSync(PUBLIC, { recursive: true, encoding: "utf8" }).filter((name) =>
+      name.endsWith("index.html"),
+    )
+    expect(pages.length).toBeGreaterThan(20)
+    const csp = (await request.get("/projetos/")).headers()["content-security-policy"]
+    // Gatsby's loader script, its chunk mapping and compilation hash, gatsby-plugin-image's.
+    expect(csp.match(/'sha256-[^']+'/g)?.length).toBeLessThanOrEqual(4)
+    for (const [address, pagePath] of [
+      ["/", "/"],
+      [FIRST_PROJECT, FIRST_PROJECT],
+      ["/nao-existe/", "/404.html"],
+    ]) {
+      await page.goto(address)
+      expect(
+        await page.evaluate(() => (window as unknown as { pagePath: string }).pagePath),
+        address,
+      ).toBe(pagePath)
+    }
+  })
+
   test("an injected inline script is blocked and reported", async ({ page, browserLog }) => {
     browserLog.allow(/CSP violation|Content Security Policy/)
     await page.goto("/")

@@ -7,6 +7,7 @@
 import { readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { inlineScriptHashes } from "./inline-script-hashes"
+import { sharePagePathScript } from "./page-path-script"
 import { formatNetlifyHeaders, type HeaderRule } from "./netlify-headers"
 import { adminHeaders, ADMIN_PATH } from "./admin-headers"
 import { CACHE_CONTROL } from "./cache-control"
@@ -91,7 +92,10 @@ export interface WriteHeadersOptions {
   staticDir?: string
 }
 
-/** Reads a finished build in publicDir and writes publicDir/_headers. */
+/**
+ * Reads a finished build in publicDir and writes publicDir/_headers. Each page's loader script is
+ * first given the text all pages share (see page-path-script.ts), so the CSP lists one hash for it.
+ */
 export async function writeHeadersFile(
   publicDir: string,
   { quoteEndpoint, staticDir, cmsLocalBackend }: WriteHeadersOptions,
@@ -103,7 +107,10 @@ export async function writeHeadersFile(
   }
   const hashes = new Set<string>()
   for (const htmlFile of files.htmlFiles) {
-    for (const hash of inlineScriptHashes(await readFile(htmlFile, "utf8"))) hashes.add(hash)
+    const built = await readFile(htmlFile, "utf8")
+    const shared = sharePagePathScript(built)
+    if (shared !== null) await writeFile(htmlFile, shared)
+    for (const hash of inlineScriptHashes(shared ?? built)) hashes.add(hash)
   }
   const rules = buildHeaderRules({
     quoteEndpoint,

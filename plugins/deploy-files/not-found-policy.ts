@@ -7,6 +7,7 @@
 import { readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { inlineScriptHashes } from "./inline-script-hashes"
+import { escapeAttribute } from "./page-path-script"
 import { contentSecurityPolicy } from "./security-headers"
 
 /** The 404 documents Gatsby writes: the one hosts serve, and the page's own address. */
@@ -36,10 +37,7 @@ export function withPolicyMeta(html: string, policy: string): string {
   return clean.replace(CHARSET, (charset) => `${charset}${meta}`)
 }
 
-/**
- * The site's policy with the page's own inline scripts only: the header's list holds every
- * page's, which grows with the portfolio.
- */
+/** The site's policy with the page's own inline scripts only. */
 export async function writeNotFoundPolicy(
   publicDir: string,
   quoteEndpoint: string,
@@ -54,8 +52,4 @@ export async function writeNotFoundPolicy(
     written.push(file)
   }
   return written
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;")
 }

@@ -10,6 +10,7 @@ import {
   writeHeadersFile,
   type HeaderRule,
 } from "../../../plugins/deploy-files/headers"
+import { SHARED_LOADER_TEXT } from "../../../plugins/deploy-files/page-path-script"
 import {
   ENDPOINT,
   HOME_SCRIPT,
@@ -38,15 +39,23 @@ describe("writeHeadersFile", () => {
     expect(text).toMatch(/\n\/\n {2}Content-Security-Policy: default-src 'self';/)
   })
 
-  it("allows the inline scripts of every page, and nothing from the JSON-LD block", async () => {
+  it("gives every page's loader script one text, keeps each page's address, and allows that script only", async () => {
     const { text } = await written()
     const csp = headersForPath(parseNetlifyHeaders(text), "/")["Content-Security-Policy"]
     const scriptSources = directives(csp)["script-src"]
-    const expected = [HOME_SCRIPT, PROJECTS_SCRIPT].map(
-      (script) => inlineScriptHashes(`<script>${script}</script>`)[0],
-    )
+    // Gatsby's scripts differ by page; rewritten, they are one script, hence one hash.
+    const expected = inlineScriptHashes(`<script>${SHARED_LOADER_TEXT}</script>`)
     expect(scriptSources).toEqual(["'self'", ...expected])
     expect(directives(csp)["connect-src"]).toEqual(["'self'", "https://formspree.io"])
+    const home = await fs.readFile(path.join(tmp, "public/index.html"), "utf8")
+    const projects = await fs.readFile(path.join(tmp, "public/projetos/index.html"), "utf8")
+    expect(home).toContain(
+      `<script id="gatsby-script-loader" data-page-path="/">${SHARED_LOADER_TEXT}</script>`,
+    )
+    expect(projects).toContain(`data-page-path="/projetos/">${SHARED_LOADER_TEXT}</script>`)
+    for (const script of [HOME_SCRIPT, PROJECTS_SCRIPT]) {
+      expect(home + projects).not.toContain(script)
+    }
   })
 
   it.each([
