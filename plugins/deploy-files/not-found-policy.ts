@@ -7,7 +7,7 @@
 import { readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { inlineScriptHashes } from "./inline-script-hashes"
-import { escapeAttribute } from "./page-path-script"
+import { escapeAttribute } from "./html-attribute"
 import { contentSecurityPolicy } from "./security-headers"
 
 /** The 404 documents Gatsby writes: the one hosts serve, and the page's own address. */

@@ -2,10 +2,12 @@
  * Gatsby writes each page's address into an inline script of its own
  * (`<script id="gatsby-script-loader">…window.pagePath="/projetos/…/";…</script>`), so the CSP's
  * list of inline-script hashes held one entry per page: it grew with the portfolio, and every
- * HTML response carried it (about 13 KB of header at 200 projects). This moves the address into a
- * data attribute and gives the script the same text on every page, so the list holds one hash
- * for it whatever the number of pages. Gatsby's app reads `window.pagePath` as before.
+ * HTML response carried it. This moves the address into a data attribute and gives the script
+ * the same text on every page, so the list holds one hash for it whatever the number of pages.
+ * Gatsby's app reads `window.pagePath` as before.
  */
+
+import { escapeAttribute } from "./html-attribute"
 
 /** Gatsby's script when it holds the address alone (the build with slices, this site's). */
 const GATSBY_LOADER =
@@ -24,9 +26,4 @@ export function sharePagePathScript(html: string): string | null {
   const pagePath = JSON.parse(match[1]) as string
   const shared = `<script id="gatsby-script-loader" data-page-path="${escapeAttribute(pagePath)}">${SHARED_LOADER_TEXT}</script>`
   return html.slice(0, match.index) + shared + html.slice(match.index + match[0].length)
-}
-
-/** A value for a double-quoted HTML attribute. */
-export function escapeAttribute(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;")
 }

@@ -29,16 +29,12 @@ describe("sharePagePathScript", () => {
     const html = sharePagePathScript(page(gatsbyLoader(address))) ?? ""
     const attribute = /data-page-path="([^"]*)"/.exec(html)?.[1]
     expect(attribute).toBe("/a&quot;b&amp;c/?q=1")
-    document.body.innerHTML = ""
-    const script = document.createElement("script")
-    script.id = "gatsby-script-loader"
-    // The attribute as the HTML parser reads it, then the script's text as the page runs it.
-    const holder = document.createElement("div")
-    holder.innerHTML = `<span data-page-path="${attribute}"></span>`
-    script.dataset.pagePath = (holder.firstElementChild as HTMLElement).dataset.pagePath
-    script.text = SHARED_LOADER_TEXT
+    // The rewritten page as the browser parses it, and its script's text run as that script.
+    const script = new DOMParser()
+      .parseFromString(html, "text/html")
+      .getElementById("gatsby-script-loader") as HTMLScriptElement
     Object.defineProperty(document, "currentScript", { value: script, configurable: true })
-    new Function(SHARED_LOADER_TEXT)()
+    new Function(script.text)()
     expect((window as unknown as { pagePath: string }).pagePath).toBe(address)
   })
 

@@ -4,7 +4,7 @@ import { Link, navigate } from "gatsby"
 import { CategoryFilter } from "./category-filter"
 import { ProjectCard } from "./project-card"
 import { Pagination } from "./pagination"
-import { Eyebrow, Inner } from "../ui/section"
+import { Eyebrow, Inner, Intro } from "../ui/section"
 import { ALL_CATEGORIES, type FilterCategory } from "../../lib/project-filter"
 import { listingPath, PORTFOLIO_PATH } from "../../lib/portfolio-paths"
 import { listingCount, listingSubject, type ListingContext } from "../../lib/listing"
@@ -50,7 +50,7 @@ export function ProjectsView({ projects, listing, location }: ProjectsViewProps)
         <h1>
           {filter.kind === "state" ? `Projetos em ${listingSubject(filter)}` : "Nossos projetos"}
         </h1>
-        <p>{portfolioIntro(listing.facts)}</p>
+        <Intro>{portfolioIntro(listing.facts)}</Intro>
       </Heading>
       {filter.kind === "state" ? (
         <AllLink to={PORTFOLIO_PATH}>Ver projetos de todos os estados</AllLink>
@@ -99,9 +99,6 @@ const Heading = styled.div`
   text-align: center;
   h1 {
     font-size: ${({ theme }) => theme.fontSizes.display};
-  }
-  > p:last-child {
-    color: ${({ theme }) => theme.colors.textMuted};
   }
 `
 

@@ -61,6 +61,6 @@ export const Eyebrow = styled.p`
   text-transform: uppercase;
 `
 
-const Intro = styled.p`
+export const Intro = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `
