@@ -81,7 +81,8 @@ const config: GatsbyConfig = {
     // plugins/content-editor: the Decap CMS content editor at /admin/.
     "content-editor",
     // plugins/page-startup: less main-thread work while a page starts (compile hints on the
-    // start-up scripts, Emotion's styles in one tag per page).
+    // start-up scripts, Emotion's styles in one tag per page, no gatsby-plugin-image script
+    // where no image needs it).
     "page-startup",
     // plugins/deploy-files: public/_headers (caching, CSP) and robots.txt for the host; refuses
     // a production build without a quote endpoint. Last, so it sees every file the others wrote.

@@ -1,10 +1,11 @@
-import { readFileSync, readdirSync } from "node:fs"
+import { readFileSync, readdirSync, statSync } from "node:fs"
 import path from "node:path"
 import type { Page } from "@playwright/test"
 import { COMPILE_HINT } from "../../plugins/page-startup/compile-hints"
 import { chunkGroupScripts } from "../../scripts/lib/audit/initial-js"
 import { test, expect, hydrated, MOBILE, DESKTOP } from "./fixtures"
-import { FIRST_PROJECT } from "./portfolio"
+import { FIRST_PROJECT, dialog, openCard } from "./portfolio"
+import { SERVER_IMAGE_ATTRIBUTE } from "../../plugins/page-startup/server-image-support"
 import { COMPONENT_STYLES_ID, GLOBAL_STYLES_ID, STYLE_KEY } from "../../src/styles/style-names"
 
 const PUBLIC = path.resolve(__dirname, "../../public")
@@ -138,6 +139,30 @@ test.describe("a page's start-up", () => {
         source.endsWith("/projects/project-card.tsx"),
       ),
     ).toEqual([])
+  })
+
+  test("no page runs gatsby-plugin-image's script for server-rendered images, and the dialog's pictures still appear", async ({
+    page,
+  }) => {
+    // Every page Gatsby rendered (the content editor's page is its own).
+    const pages = readdirSync(PUBLIC, { recursive: true, encoding: "utf8" })
+      .filter((name) => name.endsWith(".html") && statSync(path.join(PUBLIC, name)).isFile())
+      .map((name) => [name, readFileSync(path.join(PUBLIC, name), "utf8")])
+      .filter(([, html]) => html.includes('<div id="___gatsby">'))
+    expect(pages.length).toBeGreaterThan(20)
+    for (const [name, html] of pages) {
+      // No page has such an image, so none carries the plugin's fade-in script for one.
+      expect(html, name).not.toContain(SERVER_IMAGE_ATTRIBUTE)
+      expect(html, name).not.toMatch(/<script type="module">/)
+      // The styles its images need stay.
+      expect(html, name).toContain(".gatsby-image-wrapper{position:relative")
+    }
+    await page.goto("/projetos/")
+    await hydrated(page)
+    await openCard(page, 0)
+    const picture = dialog(page).locator("img[data-main-image]").first()
+    await expect(picture).toHaveJSProperty("complete", true)
+    await expect.poll(() => picture.evaluate((img) => getComputedStyle(img).opacity)).toBe("1")
   })
 
   for (const pathname of PAGES) {

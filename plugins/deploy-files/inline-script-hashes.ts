@@ -7,7 +7,7 @@ const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/
 
 /**
  * CSP source expressions (`'sha256-…'`) for every inline script a browser would run in html:
- * Gatsby's `gatsby-script-loader` and `gatsby-chunk-mapping`, gatsby-plugin-image's module script.
+ * Gatsby's `gatsby-script-loader` and `gatsby-chunk-mapping`, and any a plugin adds.
  * Scripts with `src` are covered by `'self'`; data blocks (JSON-LD) are never executed.
  */
 export function inlineScriptHashes(html: string): string[] {
