@@ -61,6 +61,8 @@ describe("judging and the report", () => {
       performance,
       tbtMs,
       lcpMs: 1500,
+      tbtRunsMs: [tbtMs, tbtMs, tbtMs],
+      benchmarkIndexes: [1200, 1300, 1400],
       axeViolations: 0,
       axeErrors: [],
     })
@@ -94,5 +96,34 @@ describe("judging and the report", () => {
     expect(markdown).toContain("| warm rebuild after editing one project.json | 15.0 s | 30.0 s |")
     expect(markdown).toContain("| 2.00× | ≤ 1.5× | FAIL |")
     expect(markdown).toContain("1 budget(s) broken.")
+  })
+
+  it("shows each Lighthouse run's TBT and the machine's BenchmarkIndex next to the medians", () => {
+    const grown = run(200)
+    const report: BenchReport = {
+      date: "2026-11-24T12:00:00.000Z",
+      machine: { nproc: 2, cpuModel: "CPU", memoryGiB: 24, loadAverage: [1, 1, 1], node: "v20" },
+      demo: null,
+      grown,
+      lighthouse: [
+        {
+          page: "/projetos/",
+          runs: 3,
+          performance: 0.98,
+          tbtMs: 143.5,
+          lcpMs: 1740,
+          tbtRunsMs: [52.2, 143.5, 221],
+          benchmarkIndexes: [1197.5, 1562, 1300],
+          axeViolations: 0,
+          axeErrors: [],
+        },
+      ],
+      checks: [],
+      failed: 0,
+    }
+    expect(renderBenchMarkdown(report)).toContain(
+      "Lighthouse /projetos/ at 200 projects, median of 3: performance 0.98, TBT 144 ms " +
+        "(runs 52, 144, 221; BenchmarkIndex 1198, 1562, 1300), LCP 1740 ms; axe violations 0.",
+    )
   })
 })

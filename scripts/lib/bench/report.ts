@@ -23,6 +23,9 @@ export interface LighthouseFigures {
   performance: number | null
   tbtMs: number | null
   lcpMs: number | null
+  /** Each run's Total Blocking Time and Lighthouse's BenchmarkIndex of the machine, in run order. */
+  tbtRunsMs: number[]
+  benchmarkIndexes: number[]
   axeViolations: number
   /** States axe could not scan. */
   axeErrors: string[]
