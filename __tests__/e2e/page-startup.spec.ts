@@ -1,7 +1,8 @@
-import { readFileSync, readdirSync, statSync } from "node:fs"
+import { readFileSync, readdirSync } from "node:fs"
 import path from "node:path"
 import type { Page } from "@playwright/test"
 import { COMPILE_HINT } from "../../plugins/page-startup/compile-hints"
+import { listPublicFiles } from "../../plugins/deploy-files/public-files"
 import { chunkGroupScripts } from "../../scripts/lib/audit/initial-js"
 import { test, expect, hydrated, MOBILE, DESKTOP } from "./fixtures"
 import { FIRST_PROJECT, dialog, openCard } from "./portfolio"
@@ -144,10 +145,10 @@ test.describe("a page's start-up", () => {
   test("no page runs gatsby-plugin-image's script for server-rendered images, and the dialog's pictures still appear", async ({
     page,
   }) => {
-    // Every page Gatsby rendered (the content editor's page is its own).
-    const pages = readdirSync(PUBLIC, { recursive: true, encoding: "utf8" })
-      .filter((name) => name.endsWith(".html") && statSync(path.join(PUBLIC, name)).isFile())
-      .map((name) => [name, readFileSync(path.join(PUBLIC, name), "utf8")])
+    // Every page Gatsby rendered (its slice files are fragments, not pages).
+    const { htmlFiles } = await listPublicFiles(PUBLIC, path.resolve(__dirname, "../../static"))
+    const pages = htmlFiles
+      .map((file) => [path.relative(PUBLIC, file), readFileSync(file, "utf8")])
       .filter(([, html]) => html.includes('<div id="___gatsby">'))
     expect(pages.length).toBeGreaterThan(20)
     for (const [name, html] of pages) {

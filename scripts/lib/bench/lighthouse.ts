@@ -33,7 +33,7 @@ export async function measurePortfolioPages(
           performance: summary?.scores.performance ?? null,
           tbtMs: summary?.metrics.tbtMs ?? null,
           lcpMs: summary?.metrics.lcpMs ?? null,
-          tbtRunsMs: runs.map((one) => one.metrics.tbtMs ?? Number.NaN),
+          tbtRunsMs: runs.map((one) => one.metrics.tbtMs ?? null),
           benchmarkIndexes: runs.map((one) => one.benchmarkIndex),
           axeViolations: states.reduce((total, state) => total + state.violations.length, 0),
           axeErrors: states.flatMap((state) =>

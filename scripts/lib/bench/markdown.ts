@@ -67,7 +67,7 @@ export function renderBenchMarkdown(report: BenchReport): string {
  * machine spread widely, and its 4× CPU slowdown assumes a BenchmarkIndex of 1,500–2,000.
  */
 function runsNote({ tbtRunsMs, benchmarkIndexes }: LighthouseFigures): string {
-  const tbt = tbtRunsMs.map((value) => Math.round(value)).join(", ")
+  const tbt = tbtRunsMs.map((value) => (value === null ? "none" : Math.round(value))).join(", ")
   const speed = benchmarkIndexes.map((value) => Math.round(value)).join(", ")
   return `(runs ${tbt || "none"}; BenchmarkIndex ${speed || "none"})`
 }

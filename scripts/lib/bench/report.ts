@@ -24,7 +24,7 @@ export interface LighthouseFigures {
   tbtMs: number | null
   lcpMs: number | null
   /** Each run's Total Blocking Time and Lighthouse's BenchmarkIndex of the machine, in run order. */
-  tbtRunsMs: number[]
+  tbtRunsMs: (number | null)[]
   benchmarkIndexes: number[]
   axeViolations: number
   /** States axe could not scan. */
