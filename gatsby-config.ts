@@ -3,13 +3,14 @@ import type { GatsbyConfig } from "gatsby"
 import { resolveSiteUrl } from "./plugins/deploy-files/site-url"
 import { contentDir } from "./plugins/content-model/content-dir"
 import { netlifyCacheOnlyAdapter } from "./plugins/deploy-files/netlify-cache-adapter"
+import { assertDeployFilesLast } from "./plugins/deploy-files/plugin-order"
 
 const siteUrl = resolveSiteUrl(process.env)
 
 // Gatsby sizes its worker pools, and gatsby-plugin-sharp its queue of pictures, to the cores
 // minus one, leaving one to the main process. On a 2-core builder that encodes one picture at a
 // time while the main process mostly waits; counting one core more keeps both cores busy.
-// A GATSBY_CPU_COUNT set by the host wins (README, Decisions).
+// A GATSBY_CPU_COUNT set by the host wins (docs/decisions.md).
 if (process.env.GATSBY_CPU_COUNT === undefined && availableParallelism() <= 2) {
   process.env.GATSBY_CPU_COUNT = String(availableParallelism() + 1)
 }
@@ -37,7 +38,8 @@ const config: GatsbyConfig = {
       // Lists every public page; the plugin leaves out the 404 pages.
       resolve: "gatsby-plugin-sitemap",
       options: {
-        excludes: ["/404/", "/404.html", "/dev-404-page/"],
+        // The printable portfolio repeats the listings for paper: not a page to search for.
+        excludes: ["/404/", "/404.html", "/dev-404-page/", "/projetos/imprimir/"],
         serialize: ({ path }: { path: string }) => ({ url: path }),
       },
     },
@@ -52,7 +54,7 @@ const config: GatsbyConfig = {
           placeholder: "dominantColor",
           quality: 70,
           // Read by our patch of gatsby-plugin-sharp (patches/): sharp's default efforts made
-          // the encoders most of a cold build, for a few percent fewer bytes (README, Decisions).
+          // the encoders most of a cold build, for a few percent fewer bytes (docs/decisions.md).
           avifOptions: { effort: 2 },
           webpOptions: { effort: 2 },
         },
@@ -65,12 +67,18 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: contentDir() },
     },
-    // project.json files become Project nodes, site.json becomes SiteFacts.
+    // project.json files become Project nodes, site.json SiteFacts, team/<id>.json TeamMember.
     {
       resolve: "gatsby-transformer-json",
       options: {
-        typeName: ({ node }: { node: { name: string } }) =>
-          node.name === "project" ? "Project" : node.name === "site" ? "SiteFacts" : "ContentJson",
+        typeName: ({ node }: { node: { name: string; relativeDirectory: string } }) =>
+          node.name === "project"
+            ? "Project"
+            : node.name === "site"
+              ? "SiteFacts"
+              : node.relativeDirectory === "team"
+                ? "TeamMember"
+                : "ContentJson",
       },
     },
     // plugins/content-model: checks content/ before the build, declares the content types,
@@ -89,5 +97,8 @@ const config: GatsbyConfig = {
     "deploy-files",
   ],
 }
+
+// Stops the build, in Portuguese and English, if a plugin is ever listed after deploy-files.
+assertDeployFilesLast(config.plugins ?? [])
 
 export default config

@@ -30,6 +30,8 @@ export default defineConfig({
       testDir: "./__tests__/e2e-cms",
       dependencies: ["desktop"],
       fullyParallel: false,
+      // decap-server listens on a fixed port: the editor's spec files run one after another.
+      workers: 1,
       timeout: 120_000,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },

@@ -1,5 +1,17 @@
+import { readdirSync, readFileSync } from "node:fs"
+import path from "node:path"
 import { useStaticQuery } from "gatsby"
 import siteJson from "./fixtures/content/site.json"
+
+const TEAM_DIR = path.join(__dirname, "fixtures/content/team")
+
+/** The fixture's team files, as the static queries return them (memberId is the JSON's id). */
+export const teamMembers = readdirSync(TEAM_DIR)
+  .filter((name) => name.endsWith(".json"))
+  .map((name) => {
+    const { id, ...member } = JSON.parse(readFileSync(path.join(TEAM_DIR, name), "utf8"))
+    return { memberId: id as string, order: null, ...member }
+  })
 
 export const SITE_URL = "https://www.exemplo.com.br"
 
@@ -11,6 +23,7 @@ export function mockStaticQueries(): void {
   ;(useStaticQuery as jest.Mock).mockReturnValue({
     siteFacts: siteJson,
     site: { siteMetadata: { siteUrl: SITE_URL } },
-    allProject: { distinct: ["AL", "BA", "MG", "RJ", "SC"] },
+    allProject: { distinct: ["AL", "BA", "MG", "RJ", "SC"], group: [] },
+    allTeamMember: { nodes: teamMembers },
   })
 }

@@ -1,9 +1,18 @@
 /**
- * Stops at once, with the exact command, when the browser the end-to-end tests need is missing;
- * installs it when it can (as root with apt-get, e.g. in CI).
+ * Stops at once, with the exact command, when the browser the end-to-end tests need (or the
+ * PDF tools their print tests use) is missing; installs them when it can (as root with apt-get,
+ * e.g. in CI).
  */
 import { execSync } from "node:child_process"
-import { INSTALL_COMMAND, chromiumInstalled, chromiumPath } from "./lib/chromium"
+import {
+  INSTALL_COMMAND,
+  PDF_TOOLS,
+  chromiumInstalled,
+  chromiumPath,
+  pdfToolsInstalled,
+} from "./lib/chromium"
+
+const ready = () => chromiumInstalled() && pdfToolsInstalled()
 
 function canInstall(): boolean {
   if (process.env.CHROME_PATH) return false
@@ -16,9 +25,9 @@ function canInstall(): boolean {
   }
 }
 
-if (!chromiumInstalled()) {
+if (!ready()) {
   if (canInstall()) {
-    console.log(`Chromium is missing at ${chromiumPath()}; installing: ${INSTALL_COMMAND}`)
+    console.log(`Chromium or poppler-utils is missing; installing: ${INSTALL_COMMAND}`)
     execSync(INSTALL_COMMAND, { stdio: "inherit", shell: "/bin/bash" })
   }
   if (!chromiumInstalled()) {
@@ -29,4 +38,11 @@ if (!chromiumInstalled()) {
     )
     process.exit(1)
   }
+}
+if (!pdfToolsInstalled()) {
+  console.error(
+    `${PDF_TOOLS.join(" and ")} not found (the print tests read PDFs with them).\n` +
+      `Install them with:  sudo sh -c '${INSTALL_COMMAND}'`,
+  )
+  process.exit(1)
 }

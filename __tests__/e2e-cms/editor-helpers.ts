@@ -33,3 +33,9 @@ export async function publishNow(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Publicar" }).click()
   await page.getByRole("menuitem", { name: "Publicar agora" }).click()
 }
+
+/** Picks, in a relation field, the entry of another collection whose name is typed. */
+export async function chooseEntry(page: Page, label: string, name: string): Promise<void> {
+  await field(page, label).fill(name)
+  await page.getByRole("option", { name, exact: true }).click()
+}

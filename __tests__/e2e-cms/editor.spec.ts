@@ -15,7 +15,7 @@ import { createStaticServer } from "../../scripts/lib/static-server"
 import { smallContentCopy, readJsonFile } from "../helpers/cms-content"
 import { exifRotatedJpeg, largePhoto, PORTRAIT } from "../helpers/exif-photos"
 import { buildSiteCopy } from "../helpers/site-copy"
-import { chooseOptions, field, logIn, publishNow, uploadImage } from "./editor-helpers"
+import { chooseEntry, chooseOptions, field, logIn, publishNow, uploadImage } from "./editor-helpers"
 import { builtProjects, cardImage, imageData, largestOutput, widestOutput } from "./built-copy"
 import { inspectWholePortrait } from "./whole-portrait"
 
@@ -29,6 +29,13 @@ const SCREENSHOTS = process.env.DOCS_SCREENSHOTS
   ? path.join(REPO, "docs/img")
   : path.join(REPO, "test-results/editor-screenshots")
 const NEW_TITLE = "Estação de Tratamento de Esgoto de Sabará"
+/** The engineer the maintainer adds to the team, then names as the new project's responsible. */
+const NEW_MEMBER = {
+  id: "marcos-teixeira",
+  name: "Marcos Vinícius Teixeira",
+  title: "Engenheiro civil e sanitarista",
+  crea: "CREA-MG 231145/D",
+}
 /** The page the editor's new project gets, from its title. */
 const NEW_PAGE = "/projetos/estacao-de-tratamento-de-esgoto-de-sabara/"
 
@@ -41,14 +48,15 @@ test.describe.configure({ mode: "serial" })
 test.beforeAll(async () => {
   content = await smallContentCopy()
   editor = await startLocalEditor({ contentDir: content, publicDir: "public", sitePort: 0 })
-  // Portraits stored sideways or upside down, as phones do (EXIF Orientation 6, 8 and 3).
-  for (const [name, tag] of [
-    ["fachada-eta.jpg", 6],
-    ["obra-1.jpg", 8],
-    ["obra-2.jpg", 3],
+  // Portraits stored sideways or upside down, as phones do (EXIF Orientation 6, 8 and 3), each
+  // with a mark of its own: upright again after the editor's processing, they still differ.
+  for (const [name, tag, mark] of [
+    ["fachada-eta.jpg", 6, "#c0392b"],
+    ["obra-1.jpg", 8, "#27ae60"],
+    ["obra-2.jpg", 3, "#f1c40f"],
   ] as const) {
     photos[name] = path.join(path.dirname(content), name)
-    await writeFile(photos[name], await exifRotatedJpeg(tag))
+    await writeFile(photos[name], await exifRotatedJpeg(tag, { mark }))
   }
 })
 
@@ -59,22 +67,47 @@ test.afterAll(async () => {
 
 const project = (folder: string) => path.join(content, "projects", folder)
 
+test("adds an engineer to the team", async ({ page }) => {
+  await logIn(page, editor.editorUrl)
+  await page.goto(`${editor.editorUrl}#/collections/equipe/new`)
+  await field(page, "Identificador").fill(NEW_MEMBER.id)
+  await field(page, "Nome").fill(NEW_MEMBER.name)
+  await field(page, "Título profissional").fill(NEW_MEMBER.title)
+  await field(page, "Registro no CREA").fill(NEW_MEMBER.crea)
+  const specialties = page
+    .locator('[aria-label="list field"]')
+    .filter({ hasText: "Especialidades" })
+  for (const specialty of ["Tratamento de esgoto", "Estações elevatórias"]) {
+    await page.getByRole("button", { name: "Adicionar especialidade" }).click()
+    await specialties.locator('input[type="text"]').last().fill(specialty)
+  }
+  await field(page, "Minicurrículo").fill("Projeta estações de tratamento de esgoto desde 2010.")
+  await page.screenshot({ path: path.join(SCREENSHOTS, "editor-equipe.png") })
+  await publishNow(page)
+  await expect
+    .poll(() => readJsonFile(path.join(content, "team", `${NEW_MEMBER.id}.json`)).catch(() => null))
+    .toMatchObject({
+      ...NEW_MEMBER,
+      specialties: ["Tratamento de esgoto", "Estações elevatórias"],
+    })
+})
+
 test("creates a project with a cover and two gallery photos", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await logIn(page, editor.editorUrl)
   await page.screenshot({ path: path.join(SCREENSHOTS, "editor-projetos.png") })
-  await page
-    .getByRole("link", { name: /projeto/i, exact: false })
-    .filter({ hasText: "＋" })
-    .click()
+  await page.getByRole("link", { name: "Novo projeto" }).click()
   await field(page, "Número do projeto").fill("3")
   await field(page, "Título").fill(NEW_TITLE)
   await field(page, "Descrição").fill(
     "Projeto executivo da ETE.\n- Reator UASB\n- Filtro biológico",
   )
+  await field(page, "Contratante").fill("SAAE de Sabará")
   await field(page, "Localização").fill("Sabará - MG")
   await field(page, "Ano").fill("2021")
+  await chooseOptions(page, "Escopo", ["Projeto executivo"])
   await chooseOptions(page, "Categorias", ["Esgoto"])
+  await chooseEntry(page, "Responsáveis técnicos", NEW_MEMBER.name)
   await uploadImage(page, 0, photos["fachada-eta.jpg"])
   for (const [i, name] of ["obra-1.jpg", "obra-2.jpg"].entries()) {
     await page.getByRole("button", { name: "Adicionar foto" }).click()
@@ -87,9 +120,12 @@ test("creates a project with a cover and two gallery photos", async ({ page }) =
     .toMatchObject({
       id: 3,
       title: NEW_TITLE,
+      contratante: "SAAE de Sabará",
       location: "Sabará - MG",
       year: "2021",
+      escopo: "Projeto executivo",
       categories: ["Esgoto"],
+      responsaveis: [NEW_MEMBER.id],
       cover: "fachada-eta.jpg",
       pictures: ["obra-1.jpg", "obra-2.jpg"],
     })
@@ -172,6 +208,12 @@ test("a build of the edited copy shows the new project with its photos upright",
     // The project's own page, loaded directly: its title and its three photos.
     await page.goto(`${site.url}${NEW_PAGE}`)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(NEW_TITLE)
+    // Its client and its responsible engineer, who is on /equipe/ with their CREA.
+    await expect(page.getByRole("main")).toContainText("SAAE de Sabará")
+    await page.getByRole("main").getByRole("link", { name: NEW_MEMBER.name }).click()
+    await expect(page).toHaveURL(new RegExp(`/equipe/#${NEW_MEMBER.id}$`))
+    await expect(page.locator(`li#${NEW_MEMBER.id}`)).toContainText(NEW_MEMBER.crea)
+    await page.goto(`${site.url}${NEW_PAGE}`)
     // Its link preview: the whole portrait cover in 1200 × 630.
     const preview = await page.locator('meta[property="og:image"]').getAttribute("content")
     expect(await inspectWholePortrait(publicDir, preview ?? "")).toEqual({

@@ -3,7 +3,7 @@ import { test, expect, expectHeadingInView, hydrated, DESKTOP } from "./fixtures
 test.use({ viewport: DESKTOP })
 
 test.describe("home page: hero, sections and firm facts", () => {
-  test("has the sections in order: hero, services, call to action, about, where we work, contact", async ({
+  test("has the sections in order: hero, services, call to action, about, where we work, clients, contact", async ({
     page,
   }) => {
     await page.goto("/")
@@ -12,7 +12,15 @@ test.describe("home page: hero, sections and firm facts", () => {
       .evaluateAll((sections) =>
         sections.map((section) => section.id || section.getAttribute("aria-labelledby")),
       )
-    expect(ids).toEqual(["inicio", "servicos", "cta-titulo", "sobre", "onde-atuamos", "contato"])
+    expect(ids).toEqual([
+      "inicio",
+      "servicos",
+      "cta-titulo",
+      "sobre",
+      "onde-atuamos",
+      "clientes",
+      "contato",
+    ])
   })
 
   test("the hero states 40 years and 2011 together, with its two actions and four points", async ({

@@ -60,7 +60,7 @@ function textFonts(page: Page) {
   })
 }
 
-/** How many fonts each page's text may use, on a phone and on a desktop (README, Decisions). */
+/** How many fonts each page's text may use, on a phone and on a desktop (docs/decisions.md). */
 const FONT_BUDGET: Record<string, number> = {
   "/": 8,
   "/projetos/": 6,

@@ -21,6 +21,8 @@ test.describe("privacy policy page (LGPD)", () => {
       // The form provider, named from the build's configuration (here the local inbox).
       "a caixa de entrada local de testes deste site",
       "12 meses",
+      // What the form's note ("não serão compartilhados") means when a provider receives the data.
+      "não serão compartilhados",
       "art. 18",
       "não grava cookies",
       "ANPD",
@@ -34,11 +36,18 @@ test.describe("privacy policy page (LGPD)", () => {
     await expect(canonical).toHaveAttribute("href", /\/privacidade\/$/)
   })
 
-  test("is linked from the form's note and from the footer", async ({ page }) => {
+  test("is linked from the form's note, the SPEC's sentence word for word, and from the footer", async ({
+    page,
+  }) => {
     await page.goto("/")
     await hydrated(page)
     const form = page.getByRole("form", { name: "Solicite um Orçamento" })
     await expect(form.getByRole("link", { name: POLICY })).toHaveAttribute("href", "/privacidade/")
+    // The note is the paragraph holding the link (a `has` locator is relative to the paragraph).
+    const note = form.locator("p", { has: page.getByRole("link", { name: POLICY }) })
+    await expect(note).toHaveText(
+      `* Campos obrigatórios. Seus dados estão protegidos e não serão compartilhados. ${POLICY}`,
+    )
     await page.getByRole("contentinfo").getByRole("link", { name: POLICY }).click()
     await expect(page).toHaveURL(/\/privacidade\/$/)
     await expect(page.getByRole("heading", { level: 1, name: POLICY })).toBeVisible()

@@ -3,7 +3,9 @@ import path from "node:path"
 import { gzipSync } from "node:zlib"
 import type { Page } from "@playwright/test"
 import { test, expect, hydrated, DESKTOP, MOBILE } from "./fixtures"
-import { countProjectsByState, statePath } from "../../src/lib/project-states"
+import { statePath } from "../../src/lib/project-states"
+import { STATE_NAMES, type StateCode } from "../../src/lib/brazil-states"
+import { parseLocation } from "../../src/lib/location"
 
 /** What the map must show, counted here from the content the site was built from. */
 function expectedStates() {
@@ -16,7 +18,15 @@ function expectedStates() {
         }
       ).location,
   )
-  return countProjectsByState(locations)
+  const counts = new Map<StateCode, number>()
+  for (const location of locations) {
+    const state = parseLocation(location)?.state
+    if (state) counts.set(state, (counts.get(state) ?? 0) + 1)
+  }
+  // Most projects first, then by name, as the section lists them.
+  return [...counts]
+    .map(([uf, count]) => ({ uf, name: STATE_NAMES[uf], count }))
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, "pt-BR"))
 }
 
 const section = (page: Page) => page.getByRole("region", { name: /^Projetos em / })

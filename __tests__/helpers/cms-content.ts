@@ -1,6 +1,6 @@
 /**
- * A small, temporary copy of the fixture content for the editor's end-to-end test: site.json and
- * two projects with three small pictures each, so editing it and building it stay quick.
+ * A small, temporary copy of the fixture content for the editor's end-to-end test: site.json, the
+ * team and two projects with three small pictures each, so editing it and building it stay quick.
  */
 import { cp, mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
@@ -13,7 +13,15 @@ export async function smallContentCopy(): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), "cms-e2e-"))
   const content = path.join(root, "content")
   await mkdir(path.join(content, "projects"), { recursive: true })
-  await cp(path.join(FIXTURE, "site.json"), path.join(content, "site.json"))
+  // The firm's facts without the fixture's expired certification, which the check warns about.
+  const site = JSON.parse(await readFile(path.join(FIXTURE, "site.json"), "utf8")) as {
+    certifications?: { validUntil: string }[]
+  }
+  const today = new Date().toISOString().slice(0, 10)
+  site.certifications = site.certifications?.filter((item) => item.validUntil >= today)
+  await writeFile(path.join(content, "site.json"), `${JSON.stringify(site, null, 2)}\n`)
+  // The team the projects name as responsible.
+  await cp(path.join(FIXTURE, "team"), path.join(content, "team"), { recursive: true })
   for (const [id, colour] of [
     [1, "#3a7ca5"],
     [2, "#81b29a"],

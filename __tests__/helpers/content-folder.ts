@@ -11,7 +11,7 @@ import {
   type ContentReport,
   type Problem,
 } from "../../plugins/content-model/content-check"
-import { validSite } from "./valid-site"
+import { validMember, validSite } from "./valid-site"
 
 export const REPO = join(__dirname, "../..")
 export const NEXT_YEAR = new Date().getFullYear() + 1
@@ -31,6 +31,7 @@ export function withContentFolder(): void {
   beforeEach(async () => {
     root = await mkdtemp(join(tmpdir(), "content-check-"))
     await writeSite(validSite())
+    await writeJson("content/team/ana-ribeiro.json", validMember())
     await writeProject("prj1", validProject(1))
     await writeProject("prj2", validProject(2))
   })
@@ -44,9 +45,12 @@ export function validProject(id: number): Record<string, unknown> {
     id,
     title: id === 1 ? "Sistema de Esgoto de Itabira" : `Sistema de Esgoto de Itabira, etapa ${id}`,
     description: "Projeto executivo da rede coletora.\n- Estação elevatória\n- ETE",
+    contratante: "SAAE de Itabira",
     location: "Itabira - MG",
     year: "2019",
+    escopo: "Projeto executivo",
     categories: ["Esgoto", "Drenagem"],
+    responsaveis: ["ana-ribeiro"],
     stats: { populacao: "118.000 habitantes", vazao: "320 L/s" },
   }
 }

@@ -9,22 +9,35 @@ export const PORTRAIT = { width: 1067, height: 1600 } as const
 /** The stored pixels are the upright picture turned by this many degrees, clockwise. */
 const STORED_TURN: Record<3 | 6 | 8, number> = { 3: 180, 6: -90, 8: 90 }
 
-/** An upright portrait: a dark band at the top, so a wrong turn is visible in a screenshot. */
-async function uprightPortrait(): Promise<Buffer> {
+/**
+ * An upright portrait: a dark band at the top, so a wrong turn is visible in a screenshot. A
+ * `mark` colours a small square near the bottom, so pictures turned back upright still differ
+ * (the editor re-encodes uploads, and Decap keeps one of two uploads with the same bytes).
+ */
+async function uprightPortrait(mark?: string): Promise<Buffer> {
   const { width, height } = PORTRAIT
+  const square = (size: number, background: string) =>
+    sharp({ create: { width: size, height: size, channels: 3, background } })
+      .png()
+      .toBuffer()
   const band = await sharp({
     create: { width, height: 200, channels: 3, background: "#12304a" },
   })
     .png()
     .toBuffer()
+  const layers = [{ input: band, top: 0, left: 0 }]
+  if (mark) layers.push({ input: await square(64, mark), top: height - 160, left: 96 })
   return sharp({ create: { width, height, channels: 3, background: "#7fb3d5" } })
-    .composite([{ input: band, top: 0, left: 0 }])
+    .composite(layers)
     .png()
     .toBuffer()
 }
 
-export async function exifRotatedJpeg(orientation: 3 | 6 | 8): Promise<Buffer> {
-  const turned = await sharp(await uprightPortrait())
+export async function exifRotatedJpeg(
+  orientation: 3 | 6 | 8,
+  options: { mark?: string } = {},
+): Promise<Buffer> {
+  const turned = await sharp(await uprightPortrait(options.mark))
     .rotate(STORED_TURN[orientation])
     .toBuffer()
   return sharp(turned).jpeg({ quality: 80 }).withMetadata({ orientation }).toBuffer()

@@ -4,6 +4,7 @@ import http from "node:http"
 import os from "node:os"
 import path from "node:path"
 import { writeHeadersFile } from "../../plugins/deploy-files/headers"
+import { shareLoaderScriptsInPages } from "../../plugins/deploy-files/page-path-script"
 import { createStaticServer, type StaticServer } from "../../scripts/serve"
 
 export const ENDPOINT = "http://127.0.0.1:9100/f/quote"
@@ -77,6 +78,7 @@ export function withStaticSite(): void {
       await fs.writeFile(path.join(tmp, relative), content)
     }
     root = path.join(tmp, "public")
+    await shareLoaderScriptsInPages(root)
     await writeHeadersFile(root, { quoteEndpoint: ENDPOINT })
     server = await createStaticServer({ root, port: 0 })
   })

@@ -3,6 +3,8 @@ export function validSite(): Record<string, unknown> {
   return {
     name: "HidroVale Engenharia",
     legalName: "HidroVale Engenharia Hidrossanitária Ltda.",
+    cnpj: "11.222.333/0001-81",
+    crea: "CREA-MG 123456",
     tagline: "Projetos de engenharia hidráulica e sanitária.",
     description: "Consultoria em engenharia sanitária.",
     foundingYear: 2011,
@@ -24,5 +26,17 @@ export function validSite(): Record<string, unknown> {
     emergencies: "Emergências: atendimento 24 horas",
     figures: [{ value: "500+", label: "Projetos realizados" }],
     dataOfficer: { name: "Mariana Couto Lima", email: "privacidade@hidrovale.example.com" },
+  }
+}
+
+/** A content/team/<id>.json the content check accepts. */
+export function validMember(id = "ana-ribeiro"): Record<string, unknown> {
+  return {
+    id,
+    name: "Ana Paula Ribeiro",
+    title: "Engenheira civil e sanitarista",
+    crea: "CREA-MG 104527/D",
+    specialties: ["Redes de esgoto"],
+    bio: "Coordena projetos de saneamento desde 1998.",
   }
 }

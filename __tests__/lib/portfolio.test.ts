@@ -2,7 +2,7 @@ import { isReservedSlug, projectSlug, slugify } from "../../src/lib/slug"
 import { listingPath, projectPath } from "../../src/lib/portfolio-paths"
 import { listingCount, listingTitle } from "../../src/lib/listing"
 import { portfolioDescription, portfolioIntro } from "../../src/lib/portfolio-facts"
-import { joinWithE, stateOfLocation } from "../../src/lib/brazil-states"
+import { parseLocation } from "../../src/lib/location"
 import { summarySentence } from "../../src/lib/parse-description"
 
 describe("project addresses", () => {
@@ -67,12 +67,18 @@ describe("listing copy", () => {
     )
   })
 
-  it("reads the state of a location and joins lists the Portuguese way", () => {
-    expect(stateOfLocation("Lagoa Santa - MG")).toBe("MG")
-    expect(stateOfLocation("Lagoa Santa")).toBeNull()
-    expect(stateOfLocation("Cidade - XX")).toBeNull()
-    expect(joinWithE(["SC"])).toBe("SC")
-    expect(joinWithE(["SC", "RJ", "MG"])).toBe("SC, RJ e MG")
+  it("reads the state of a location with the one location parser", () => {
+    expect(parseLocation("Lagoa Santa - MG")?.state).toBe("MG")
+    expect(parseLocation("Lagoa Santa")).toBeNull()
+    expect(parseLocation("Cidade - XX")).toBeNull()
+  })
+
+  it("joins the states the Portuguese way", () => {
+    expect(portfolioDescription({ firstYear: 2012, states: ["SC"] })).toMatch(/ em SC\.$/)
+    expect(portfolioDescription({ firstYear: 2012, states: ["SC", "RJ", "MG"] })).toMatch(
+      / em SC, RJ e MG\.$/,
+    )
+    expect(portfolioDescription({ firstYear: null, states: [] })).toMatch(/hidrossanitárias\.$/)
   })
 })
 

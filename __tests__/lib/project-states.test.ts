@@ -1,45 +1,66 @@
-import {
-  STATE_NAMES,
-  countProjectsByState,
-  joinPortuguese,
-  projectCountLabel,
-  statePath,
-  statesPhrase,
-  ufFromLocation,
-} from "../../src/lib/project-states"
+import { STATE_NAMES } from "../../src/lib/brazil-states"
+import { LOCATION_PATTERN, parseLocation, suggestLocation } from "../../src/lib/location"
+import { projectCountLabel, statePath, statesPhrase } from "../../src/lib/project-states"
 
-describe("ufFromLocation", () => {
-  it("reads the state code after the dash", () => {
-    expect(ufFromLocation("Itabira - MG")).toBe("MG")
-    expect(ufFromLocation("Feira de Santana - BA")).toBe("BA")
-    expect(ufFromLocation("Rio de Janeiro – rj ")).toBe("RJ")
+describe("parseLocation, the one location parser", () => {
+  it("reads the city and the state of a well-written location", () => {
+    expect(parseLocation("Itabira - MG")).toEqual({ city: "Itabira", state: "MG" })
+    expect(parseLocation("Feira de Santana - BA")).toEqual({
+      city: "Feira de Santana",
+      state: "BA",
+    })
+    expect(parseLocation("Santa Bárbara d'Oeste - SP")).toEqual({
+      city: "Santa Bárbara d'Oeste",
+      state: "SP",
+    })
+    expect(parseLocation(" Nova Lima - MG ")).toEqual({ city: "Nova Lima", state: "MG" })
   })
 
-  it("gives null without a known state code", () => {
-    expect(ufFromLocation("Itabira")).toBeNull()
-    expect(ufFromLocation("Itabira - XX")).toBeNull()
-    expect(ufFromLocation("Santa-MG")).toBeNull()
+  it("gives null for anything the content check refuses", () => {
+    expect(parseLocation("Itabira")).toBeNull()
+    expect(parseLocation("Itabira - XX")).toBeNull()
+    expect(parseLocation("Itabira - mg")).toBeNull()
+    expect(parseLocation("Itabira-MG")).toBeNull()
+    expect(parseLocation("Rio de Janeiro – RJ")).toBeNull()
+    expect(parseLocation("Itabira - Minas Gerais")).toBeNull()
+    expect(parseLocation(" - MG")).toBeNull()
+  })
+
+  it("agrees with LOCATION_PATTERN, which the editor and the check use", () => {
+    const pattern = new RegExp(LOCATION_PATTERN)
+    for (const text of [
+      "Itabira - MG",
+      "Itabira",
+      "Itabira - XX",
+      "Itabira-MG",
+      "Lagoa Santa - MG",
+    ])
+      expect(pattern.test(text)).toBe(parseLocation(text) !== null)
   })
 })
 
-describe("countProjectsByState", () => {
-  it("counts projects per state, most first, ties by name", () => {
-    const counts = countProjectsByState([
-      "Blumenau - SC",
-      "Itabira - MG",
-      "Maceió - AL",
-      "Nova Lima - MG",
-      "Paraty - RJ",
-      "Joinville - SC",
-      "Contagem - MG",
-      "sem estado",
-    ])
-    expect(counts).toEqual([
-      { uf: "MG", name: "Minas Gerais", count: 3 },
-      { uf: "SC", name: "Santa Catarina", count: 2 },
-      { uf: "AL", name: "Alagoas", count: 1 },
-      { uf: "RJ", name: "Rio de Janeiro", count: 1 },
-    ])
+describe("suggestLocation", () => {
+  it("rewrites a loosely written location as 'Cidade - UF'", () => {
+    expect(suggestLocation("Itabira-MG")).toBe("Itabira - MG")
+    expect(suggestLocation("Itabira - mg")).toBe("Itabira - MG")
+    expect(suggestLocation("Itabira/MG")).toBe("Itabira - MG")
+    expect(suggestLocation("Rio de Janeiro, RJ")).toBe("Rio de Janeiro - RJ")
+    expect(suggestLocation("Rio de Janeiro – rj ")).toBe("Rio de Janeiro - RJ")
+    expect(suggestLocation("Itabira | MG.")).toBe("Itabira - MG")
+  })
+
+  it("suggests nothing without a known state code", () => {
+    expect(suggestLocation("Itabira")).toBeNull()
+    expect(suggestLocation("Itabira - XX")).toBeNull()
+    expect(suggestLocation("Itabira - Minas Gerais")).toBeNull()
+  })
+
+  it("suggests only what parseLocation reads", () => {
+    for (const text of ["Itabira-MG", "Itabira/mg", "Rio de Janeiro, RJ", "Contagem – mg"]) {
+      const suggestion = suggestLocation(text)
+      expect(suggestion).not.toBeNull()
+      expect(parseLocation(suggestion!)).not.toBeNull()
+    }
   })
 })
 
@@ -52,12 +73,9 @@ describe("copy helpers", () => {
     expect(statePath("MG")).toBe("/projetos/estado/mg/")
   })
 
-  it("writes counts, lists and numbers in Portuguese", () => {
+  it("writes counts and numbers in Portuguese", () => {
     expect(projectCountLabel(1)).toBe("1 projeto")
     expect(projectCountLabel(9)).toBe("9 projetos")
-    expect(joinPortuguese(["SC", "RJ", "MG", "AL", "BA"])).toBe("SC, RJ, MG, AL e BA")
-    expect(joinPortuguese(["MG"])).toBe("MG")
-    expect(joinPortuguese([])).toBe("")
     expect(statesPhrase(1)).toBe("um estado")
     expect(statesPhrase(5)).toBe("cinco estados")
     expect(statesPhrase(14)).toBe("catorze estados")

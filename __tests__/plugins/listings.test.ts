@@ -6,6 +6,7 @@ import {
   type ProjectEntry,
 } from "../../plugins/portfolio-pages/listings"
 import { PROJECT_CATEGORIES } from "../../src/lib/categories"
+import { theme } from "../../src/styles/theme"
 
 const entry = (n: number, categories = ["Esgoto"], state = "MG"): ProjectEntry => ({
   id: `node-${n}`,
@@ -29,8 +30,15 @@ describe("portfolio pages", () => {
       id: "node-1",
       previous: null,
       next: { path: "/projetos/projeto-2/", title: "Projeto 2" },
+      letterbox: theme.colors.surfaceAlt,
     })
     expect(pages[2].context.next).toBeNull()
+  })
+
+  it("hands every page's image query the theme's letterbox colour ($letterbox)", () => {
+    const projects = [entry(1), entry(2, ["Drenagem"], "SC")]
+    const pages = [...projectPages(projects), ...listingPages(projects)]
+    for (const page of pages) expect(page.context.letterbox).toBe(theme.colors.surfaceAlt)
   })
 
   it("puts a small portfolio on one page per listing, every category and state included", () => {

@@ -72,7 +72,7 @@ describe("median", () => {
 
 describe("parseAuditArgs", () => {
   it("reads --ci, --runs and --root, with defaults", () => {
-    expect(parseAuditArgs([])).toEqual({ ci: false, runs: 3, root: "public" })
+    expect(parseAuditArgs([])).toEqual({ ci: false, runs: 5, root: "public" })
     expect(parseAuditArgs(["--ci", "--runs=5", "--root", "/tmp/site"])).toEqual({
       ci: true,
       runs: 5,
@@ -102,6 +102,7 @@ describe("markdown report", () => {
         node: "v20",
       },
       loadAverageEnd: [1, 2, 1],
+      timing: { judged: true },
       summary: summarize(checks),
       checks,
       measurements: {

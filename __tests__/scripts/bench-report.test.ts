@@ -63,6 +63,8 @@ describe("judging and the report", () => {
       lcpMs: 1500,
       tbtRunsMs: [tbtMs, tbtMs, tbtMs],
       benchmarkIndexes: [1200, 1300, 1400],
+      discardedBenchmarkIndexes: [],
+      timing: { judged: true as const },
       axeViolations: 0,
       axeErrors: [],
     })
@@ -84,6 +86,7 @@ describe("judging and the report", () => {
     const report: BenchReport = {
       date: "2026-11-23T12:00:00.000Z",
       machine: { nproc: 2, cpuModel: "CPU", memoryGiB: 24, loadAverage: [1, 1, 1], node: "v20" },
+      timing: { judged: true },
       demo,
       grown,
       lighthouse: [],
@@ -103,6 +106,7 @@ describe("judging and the report", () => {
     const report: BenchReport = {
       date: "2026-11-24T12:00:00.000Z",
       machine: { nproc: 2, cpuModel: "CPU", memoryGiB: 24, loadAverage: [1, 1, 1], node: "v20" },
+      timing: { judged: true },
       demo: null,
       grown,
       lighthouse: [
@@ -114,6 +118,8 @@ describe("judging and the report", () => {
           lcpMs: 1740,
           tbtRunsMs: [52.2, 143.5, 221],
           benchmarkIndexes: [1197.5, 1562, 1300],
+          discardedBenchmarkIndexes: [],
+          timing: { judged: true },
           axeViolations: 0,
           axeErrors: [],
         },

@@ -6,12 +6,16 @@
 import { copyFile, mkdir, readdir, rm, writeFile } from "node:fs/promises"
 import { createRequire } from "node:module"
 import path from "node:path"
+import { ADMIN_SCRIPT, adminScript } from "./admin-script"
 import { cmsConfigYaml, type CmsOptions } from "./config"
 
 export const ADMIN_DIR = "admin"
 export const BUNDLE = "decap-cms.js"
 
-/** No inline script: the page's policy allows only files from the site. */
+/**
+ * No inline script: the page's policy allows only files from the site. Our script comes after
+ * the bundle, which defines window.CMS when it runs.
+ */
 export const ADMIN_HTML = `<!doctype html>
 <html lang="pt-BR">
   <head>
@@ -23,6 +27,7 @@ export const ADMIN_HTML = `<!doctype html>
   <body>
     <noscript>O editor de conteúdo precisa de JavaScript.</noscript>
     <script src="${BUNDLE}"></script>
+    <script src="${ADMIN_SCRIPT}"></script>
   </body>
 </html>
 `
@@ -42,6 +47,7 @@ export async function writeAdminFiles(publicDir: string, options: CmsOptions): P
   const files = (await readdir(dist)).filter(isBundleFile)
   await Promise.all(files.map((name) => copyFile(path.join(dist, name), path.join(target, name))))
   await writeFile(path.join(target, "index.html"), ADMIN_HTML)
+  await writeFile(path.join(target, ADMIN_SCRIPT), adminScript())
   await writeFile(path.join(target, "config.yml"), cmsConfigYaml(options))
-  return [...files, "index.html", "config.yml"]
+  return [...files, "index.html", ADMIN_SCRIPT, "config.yml"]
 }

@@ -1,21 +1,37 @@
 /**
- * The Decap CMS configuration (public/admin/config.yml), generated at build time from the same
- * lists the content check uses (categories, states, picture limits), so the editor and the
+ * The Decap CMS configuration (public/admin/config.yml), generated at build time from the content
+ * model's tables (src/lib/content-model), the same the content check reads, so the editor and the
  * check cannot drift apart.
  */
-import { projectFields } from "./project-fields"
-import { SITE_FIELDS } from "./site-fields"
+import { readdirSync, readFileSync } from "node:fs"
+import path from "node:path"
+import { contentDir } from "../content-model/content-dir"
+import { FIRM_FIELDS } from "../../src/lib/content-model/firm"
+import { PROJECT_FIELDS } from "../../src/lib/content-model/project"
+import { TEAM_FIELDS } from "../../src/lib/content-model/team"
+import { cmsFields } from "./fields"
 
 /** Where decap-server listens for `npm run cms` (loopback only). */
 export const LOCAL_BACKEND_URL = "http://127.0.0.1:8081/api/v1"
 export const GITHUB_API = "https://api.github.com"
 
+export const CMS_BACKENDS = ["github", "git-gateway"] as const
+export type CmsBackend = (typeof CMS_BACKENDS)[number]
+
 export interface CmsOptions {
   /** owner/name of the GitHub repository the production editor commits to. */
   githubRepo: string
   githubBranch: string
+  /**
+   * Who logs in: "github" (the default: a GitHub account with write access, through Netlify's OAuth) or
+   * "git-gateway" (Netlify Identity users, no GitHub account; deprecated by Netlify, see
+   * docs/CONTEUDO.md).
+   */
+  backend?: CmsBackend
   /** Offer Decap's local backend (decap-server) when the editor is opened on this machine. */
   localBackend: boolean
+  /** The number a new project is offered: the content's highest project number + 1. */
+  nextProjectId?: number
   now?: Date
 }
 
@@ -25,8 +41,59 @@ export function cmsOptionsFromEnv(env: NodeJS.ProcessEnv): CmsOptions {
   return {
     githubRepo: env.CMS_GITHUB_REPO || fromUrl?.[1] || "OWNER/REPOSITORIO",
     githubBranch: env.CMS_GITHUB_BRANCH || "main",
+    backend: cmsBackend(env.CMS_BACKEND),
     localBackend: env.CMS_LOCAL_BACKEND === "1" || env.CMS_LOCAL_BACKEND === "true",
+    nextProjectId: nextProjectId(path.join(contentDir(env), "projects")),
   }
+}
+
+/** CMS_BACKEND: empty for GitHub; anything else must be a backend this config knows. */
+function cmsBackend(value: string | undefined): CmsBackend {
+  if (!value) return "github"
+  const backend = CMS_BACKENDS.find((name) => name === value)
+  if (!backend) {
+    throw new Error(
+      `CMS_BACKEND="${value}" não existe: use ${CMS_BACKENDS.join(" ou ")} (ou deixe vazio).`,
+    )
+  }
+  return backend
+}
+
+/**
+ * One more than the highest project number in the folder, from the folders' names (prjN) and
+ * the numbers in their project.json; 1 for an empty or missing folder. Read at build time: the
+ * editor offers the same number until the next build (see docs/CONTEUDO.md).
+ */
+export function nextProjectId(projectsDir: string): number {
+  let highest = 0
+  let folders: string[] = []
+  try {
+    folders = readdirSync(projectsDir)
+  } catch {
+    return 1
+  }
+  for (const folder of folders) {
+    const named = /^prj(\d+)$/.exec(folder)
+    if (named) highest = Math.max(highest, Number(named[1]))
+    try {
+      const { id } = JSON.parse(
+        readFileSync(path.join(projectsDir, folder, "project.json"), "utf8"),
+      ) as { id?: unknown }
+      if (typeof id === "number" && Number.isInteger(id)) highest = Math.max(highest, id)
+    } catch {
+      // Not a project folder, or a JSON the content check reports.
+    }
+  }
+  return highest + 1
+}
+
+/** The project fields, with the number pre-filled for a new project. */
+function projectFields(options: CmsOptions, now: Date) {
+  return cmsFields(PROJECT_FIELDS, now).map((field) =>
+    field.name === "id" && options.nextProjectId
+      ? { ...field, default: options.nextProjectId }
+      : field,
+  )
 }
 
 export function cmsConfig(options: CmsOptions): Record<string, unknown> {
@@ -34,12 +101,18 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
   return {
     locale: "pt",
     backend: {
-      name: "github",
-      repo: options.githubRepo,
-      branch: options.githubBranch,
-      // Netlify's OAuth provider for GitHub (Site configuration > Access control > OAuth).
-      base_url: "https://api.netlify.com",
-      auth_endpoint: "auth",
+      ...(options.backend === "git-gateway"
+        ? // Netlify Identity logs in (its own form, /.netlify/identity); Git Gateway commits
+          // with the site's token (/.netlify/git). Both same-origin, inside the editor's policy.
+          { name: "git-gateway", branch: options.githubBranch }
+        : {
+            name: "github",
+            repo: options.githubRepo,
+            branch: options.githubBranch,
+            // Netlify's OAuth provider for GitHub (Site configuration > Access control > OAuth).
+            base_url: "https://api.netlify.com",
+            auth_endpoint: "auth",
+          }),
       commit_messages: {
         create: "Editor: cria {{collection}} “{{slug}}”",
         update: "Editor: atualiza {{collection}} “{{slug}}”",
@@ -51,6 +124,10 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
     ...(options.localBackend
       ? { local_backend: { url: LOCAL_BACKEND_URL, allowed_hosts: ["127.0.0.1", "localhost"] } }
       : {}),
+    // Drafts: each save is a branch and a pull request (a deploy preview on Netlify), published
+    // by a maintainer. decap-server in its default file mode (`npm run cms`) offers only
+    // "simple", and Decap then falls back to publishing at once.
+    publish_mode: "editorial_workflow",
     // Required by Decap; the projects' photos go to their own folder (collection media_folder).
     media_folder: "content/uploads",
     collections: [
@@ -60,7 +137,7 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
         label_singular: "projeto",
         description:
           "Cada projeto é uma pasta content/projects/prjN com project.json e as fotos. " +
-          "Salvar grava os arquivos; o site muda na próxima publicação.",
+          "No site publicado, cada mudança salva é um rascunho até alguém publicá-la.",
         folder: "content/projects",
         path: "{{slug}}/project",
         slug: "prj{{id}}",
@@ -71,11 +148,34 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
         public_folder: "",
         identifier_field: "title",
         summary: "{{fields.id}} · {{fields.title}} ({{fields.year}})",
-        sortable_fields: ["id", "title", "year"],
+        // The list opens by number (the backend lists folders by name: prj1, prj10, prj11, … prj2).
+        sortable_fields: [{ field: "id", default_sort: "asc" }, "year", "title"],
         create: true,
         delete: false,
         editor: { preview: false },
-        fields: projectFields(now),
+        fields: projectFields(options, now),
+      },
+      {
+        name: "equipe",
+        label: "Equipe",
+        label_singular: "membro da equipe",
+        description:
+          "Os engenheiros responsáveis: um arquivo por pessoa em content/team/, com o nome do " +
+          "identificador. Os projetos citam cada um pelo identificador.",
+        folder: "content/team",
+        slug: "{{id}}",
+        extension: "json",
+        format: "json",
+        // Photos are saved beside the JSON files, under the names they were uploaded with.
+        media_folder: "",
+        public_folder: "",
+        identifier_field: "name",
+        summary: "{{fields.name}} · {{fields.crea}}",
+        sortable_fields: ["name", "order"],
+        create: true,
+        delete: false,
+        editor: { preview: false },
+        fields: cmsFields(TEAM_FIELDS, now),
       },
       {
         name: "empresa",
@@ -88,7 +188,7 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
             label: "Dados da empresa",
             file: "content/site.json",
             format: "json",
-            fields: SITE_FIELDS,
+            fields: cmsFields(FIRM_FIELDS, now),
           },
         ],
       },

@@ -1,3 +1,10 @@
+/**
+ * The editor's fields (Decap CMS), made from the content model's tables (src/lib/content-model),
+ * so the editor asks for, explains and refuses exactly what the content check does.
+ */
+import type { FieldSpec, ItemSpec, NamedField } from "../../src/lib/content-model/field"
+import { patternOf } from "../../src/lib/content-model/field"
+
 /** The little of Decap CMS's field configuration this site writes. */
 export interface CmsField {
   name: string
@@ -9,8 +16,112 @@ export interface CmsField {
   [option: string]: unknown
 }
 
-export function string(name: string, label: string, hint?: string): CmsField {
-  return hint === undefined
-    ? { name, label, widget: "string" }
-    : { name, label, widget: "string", hint }
+/** The longest side, in pixels, of a photo the editor uploads (the folder road's too). */
+export const PHOTO_LONG_SIDE = 2400
+
+/**
+ * Decap's `media_processing` for every picture field: re-encoded in the browser as a JPEG of
+ * quality 82, which drops every metadata (GPS included). Decap's `width` would be an exact width
+ * (a portrait would keep a long side of 3200 px, a small photo would be enlarged), so it is left
+ * unset: the admin script (admin-script.ts) fits the long side to PHOTO_LONG_SIDE and applies the
+ * EXIF orientation while the photo is decoded.
+ */
+export const PHOTO_PROCESSING = {
+  enabled: true,
+  format: { enabled: true, default: "jpeg" },
+  quality: 82,
+  strip_metadata: true,
+} as const
+
+/** A picture field: chosen or uploaded into the folder, never a link to elsewhere. */
+const IMAGE_WIDGET = { widget: "image", choose_url: false, media_processing: PHOTO_PROCESSING }
+
+/** A widget and its options, without the field's name and label. */
+type Widget = { widget: string; [option: string]: unknown }
+
+/** The editor's fields for a content type's table, as of `now` (the year's pattern moves). */
+export function cmsFields(fields: readonly FieldSpec[], now: Date): CmsField[] {
+  return fields.flatMap((field) =>
+    field.kind === "ignored" || field.editor === false ? [] : [cmsField(field, now)],
+  )
+}
+
+function cmsField(field: NamedField, now: Date): CmsField {
+  const base: CmsField = {
+    name: field.name,
+    label: field.label,
+    ...widgetOf(field, now),
+    hint: field.help,
+    ...(field.required ? {} : { required: false }),
+    ...(field.editor || {}),
+  }
+  const pattern = patternOf(field, now)
+  return pattern ? { ...base, pattern: [pattern.regex, pattern.message] } : base
+}
+
+function widgetOf(field: NamedField, now: Date): Widget {
+  switch (field.kind) {
+    case "text":
+      return { widget: field.multiline ? "text" : "string" }
+    case "integer":
+      return {
+        widget: "number",
+        value_type: "int",
+        step: 1,
+        ...(field.min === undefined ? {} : { min: field.min }),
+      }
+    case "boolean":
+      return { widget: "boolean", default: false }
+    case "date":
+      return dateWidget()
+    case "image":
+      return { ...IMAGE_WIDGET }
+    case "select":
+      return {
+        widget: "select",
+        options: field.optionLabels
+          ? field.options.map((value, i) => ({ label: field.optionLabels![i], value }))
+          : [...field.options],
+        ...(field.multiple ? { multiple: true, ...(field.required ? { min: 1 } : {}) } : {}),
+      }
+    case "reference":
+      return {
+        widget: "relation",
+        collection: field.to.collection,
+        value_field: "id",
+        search_fields: [field.to.displayField],
+        display_fields: [field.to.displayField],
+        ...(field.multiple ? { multiple: true, ...(field.required ? { min: 1 } : {}) } : {}),
+      }
+    case "group":
+      return { widget: "object", fields: cmsFields(field.fields, now) }
+    case "list":
+      return {
+        widget: "list",
+        ...(field.max === undefined ? {} : { max: field.max }),
+        ...listItem(field.item, field.name, now),
+      }
+  }
+}
+
+/** A list of groups has `fields`; a list of texts or pictures has one `field`. */
+function listItem(item: ItemSpec, listName: string, now: Date): Record<string, unknown> {
+  if (item.kind === "group") return { fields: cmsFields(item.fields, now) }
+  const field: CmsField = {
+    name: listName.replace(/s$/, ""),
+    label: item.label,
+    ...(item.kind === "image" ? IMAGE_WIDGET : { widget: "string" }),
+  }
+  return { field }
+}
+
+/** A day stored as AAAA-MM-DD, picked in the Brazilian order. */
+function dateWidget(): Widget {
+  return {
+    widget: "datetime",
+    format: "YYYY-MM-DD",
+    date_format: "DD/MM/YYYY",
+    time_format: false,
+    picker_utc: true,
+  }
 }

@@ -4,8 +4,9 @@
  * the online editor writes, since it keeps the names of uploads); without them the folder
  * convention applies: capa-main.jpg and pic1.jpg … pic10.jpg.
  */
-export const COVER_FILE = "capa-main.jpg"
-export const MAX_GALLERY_PICTURES = 10
+import { COVER_FILE, MAX_GALLERY_PICTURES } from "../../src/lib/content-model/project"
+
+export { COVER_FILE, MAX_GALLERY_PICTURES }
 const GALLERY_PATTERN = /^pic([1-9]|10)\.jpg$/
 
 /** The position (1 to 10) of a gallery picture, or null when the name is not pic1.jpg … pic10.jpg. */

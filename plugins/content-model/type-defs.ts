@@ -1,76 +1,88 @@
-/** Content types are declared, never inferred: a missing required field fails the build. */
-export const typeDefs = `
-  type Project implements Node @dontInfer {
-    projectId: Int! @proxy(from: "jsonId")
-    title: String!
-    description: String!
-    location: String!
-    year: String!
-    categories: [String!]!
-    stats: ProjectStats
-    "File names of the gallery in order, when project.json lists them (see cover for the rest)."
-    pictures: [String!]
-    slug: String
-    fields: ProjectFields!
-  }
+/**
+ * The GraphQL types of the content, made from the content model's tables (src/lib/content-model).
+ * Declared, never inferred: a missing required field fails the build.
+ */
+import type {
+  ContentType,
+  FieldSpec,
+  ItemSpec,
+  NamedField,
+} from "../../src/lib/content-model/field"
+import { FIRM_TYPE } from "../../src/lib/content-model/firm"
+import { PROJECT_TYPE } from "../../src/lib/content-model/project"
+import { TEAM_TYPE } from "../../src/lib/content-model/team"
 
+/** What the build adds to a type beyond its JSON fields (node fields, resolvers elsewhere). */
+const EXTRA_FIELDS: Record<string, string[]> = {
+  Project: ["fields: ProjectFields!"],
+}
+
+const NODE_FIELD_TYPES = `
   type ProjectFields @dontInfer {
     slug: String!
     state: String!
   }
-
-  type ProjectStats @dontInfer {
-    populacao: String
-    area: String
-    vazao: String
-    vazaoRe: String
-  }
-
-  type SiteFacts implements Node @dontInfer {
-    name: String!
-    legalName: String!
-    tagline: String!
-    description: String!
-    foundingYear: Int!
-    experienceYears: Int!
-    phone: String!
-    whatsapp: String!
-    email: String!
-    address: SiteAddress!
-    social: [SocialLink!]!
-    hours: [OpeningHours!]!
-    emergencies: String!
-    figures: [CompanyFigure!]!
-    dataOfficer: DataOfficer!
-  }
-
-  type DataOfficer @dontInfer {
-    name: String!
-    email: String!
-  }
-
-  type SiteAddress @dontInfer {
-    street: String!
-    district: String!
-    city: String!
-    state: String!
-    postalCode: String!
-  }
-
-  type SocialLink @dontInfer {
-    network: String!
-    url: String!
-  }
-
-  type OpeningHours @dontInfer {
-    label: String!
-    days: [String!]!
-    opens: String!
-    closes: String!
-  }
-
-  type CompanyFigure @dontInfer {
-    value: String!
-    label: String!
-  }
 `
+
+/** The SDL of every content type, with the nested types of their groups and lists. */
+export function contentTypeDefs(types: readonly ContentType[]): string {
+  const blocks = types.flatMap((type) => [
+    objectType(type.typeName, type.fields, true),
+    ...nestedTypes(type.fields),
+  ])
+  return `${blocks.join("\n\n")}\n${NODE_FIELD_TYPES}`
+}
+
+export const typeDefs = contentTypeDefs([PROJECT_TYPE, FIRM_TYPE, TEAM_TYPE])
+
+function objectType(name: string, fields: readonly FieldSpec[], isNode: boolean): string {
+  const lines = fields.flatMap((field) => {
+    if (field.kind === "ignored" || field.graphql === false) return []
+    const line = field.graphql ?? `${field.name}: ${graphqlType(field)}`
+    return [`  ${description(field.help)}\n  ${line}`]
+  })
+  const extra = (EXTRA_FIELDS[name] ?? []).map((line) => `  ${line}`)
+  const header = isNode ? `type ${name} implements Node @dontInfer` : `type ${name} @dontInfer`
+  return `${header} {\n${[...lines, ...extra].join("\n")}\n}`
+}
+
+function nestedTypes(fields: readonly FieldSpec[]): string[] {
+  return fields.flatMap((field) => {
+    if (field.kind === "group")
+      return [objectType(field.typeName, field.fields, false), ...nestedTypes(field.fields)]
+    if (field.kind === "list" && field.item.kind === "group")
+      return [
+        objectType(field.item.typeName, field.item.fields, false),
+        ...nestedTypes(field.item.fields),
+      ]
+    return []
+  })
+}
+
+function graphqlType(field: NamedField): string {
+  const bang = field.required ? "!" : ""
+  switch (field.kind) {
+    case "integer":
+      return `Int${bang}`
+    case "boolean":
+      return `Boolean${bang}`
+    case "group":
+      return `${field.typeName}${bang}`
+    case "list":
+      return `[${itemType(field.item)}!]${bang}`
+    case "select":
+    case "reference":
+      return field.multiple ? `[String!]${bang}` : `String${bang}`
+    default:
+      return `String${bang}`
+  }
+}
+
+function itemType(item: ItemSpec): string {
+  return item.kind === "group" ? item.typeName : "String"
+}
+
+/** A GraphQL block string: the table's help, for GraphiQL and the generated types. */
+function description(text: string): string {
+  return `"""${text.replace(/"""/g, '\\"""')}"""`
+}

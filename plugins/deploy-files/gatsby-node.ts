@@ -2,7 +2,9 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { cmsOptionsFromEnv } from "../content-editor/config"
 import { writeHeadersFile } from "./headers"
+import { writeNetlifyFormsSkeleton } from "./netlify-forms"
 import { writeNotFoundPolicy } from "./not-found-policy"
+import { shareLoaderScriptsInPages } from "./page-path-script"
 import { quoteEndpointProblem } from "./quote-endpoint"
 import { writeRobotsTxt } from "./robots"
 import { resolveSiteUrl } from "./site-url"
@@ -16,14 +18,20 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 
 /**
  * After the build, and after every other plugin has written its files (this plugin is listed
- * last): robots.txt with the configured site URL, then public/_headers (caching and security
- * headers) from the built files, and the same policy in the 404 page, which hosts also serve for
+ * last): robots.txt with the configured site URL; every page's loader script rewritten to one
+ * shared text (this changes the HTML files); in the Netlify Forms mode, the form's static skeleton
+ * (public/__forms.html); then public/_headers (caching and security headers)
+ * from the built files, and the same policy in the 404 page, which hosts also serve for
  * addresses no rule of _headers matches.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const publicDir = path.join(process.cwd(), "public")
   await writeRobotsTxt(publicDir, resolveSiteUrl(process.env))
+  const rewritten = await shareLoaderScriptsInPages(publicDir)
+  reporter.info(`Loader script given its shared text in ${rewritten} pages`)
   const quoteEndpoint = process.env.GATSBY_QUOTE_ENDPOINT ?? ""
+  const skeleton = await writeNetlifyFormsSkeleton(publicDir, quoteEndpoint)
+  if (skeleton) reporter.info(`Netlify Forms skeleton written to ${skeleton}`)
   const { rules } = await writeHeadersFile(publicDir, {
     quoteEndpoint,
     cmsLocalBackend: cmsOptionsFromEnv(process.env).localBackend,

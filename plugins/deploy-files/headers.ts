@@ -7,7 +7,6 @@
 import { readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { inlineScriptHashes } from "./inline-script-hashes"
-import { sharePagePathScript } from "./page-path-script"
 import { formatNetlifyHeaders, type HeaderRule } from "./netlify-headers"
 import { adminHeaders, ADMIN_PATH } from "./admin-headers"
 import { CACHE_CONTROL } from "./cache-control"
@@ -93,8 +92,10 @@ export interface WriteHeadersOptions {
 }
 
 /**
- * Reads a finished build in publicDir and writes publicDir/_headers. Each page's loader script is
- * first given the text all pages share (see page-path-script.ts), so the CSP lists one hash for it.
+ * Reads a finished build in publicDir and writes publicDir/_headers, and nothing else: the CSP
+ * lists the hash of every inline script as the pages hold it. Give the pages' loader scripts
+ * their shared text first (shareLoaderScriptsInPages in page-path-script.ts), so that list holds
+ * one hash for them rather than one per page.
  */
 export async function writeHeadersFile(
   publicDir: string,
@@ -107,10 +108,7 @@ export async function writeHeadersFile(
   }
   const hashes = new Set<string>()
   for (const htmlFile of files.htmlFiles) {
-    const built = await readFile(htmlFile, "utf8")
-    const shared = sharePagePathScript(built)
-    if (shared !== null) await writeFile(htmlFile, shared)
-    for (const hash of inlineScriptHashes(shared ?? built)) hashes.add(hash)
+    for (const hash of inlineScriptHashes(await readFile(htmlFile, "utf8"))) hashes.add(hash)
   }
   const rules = buildHeaderRules({
     quoteEndpoint,

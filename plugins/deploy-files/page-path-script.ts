@@ -7,7 +7,10 @@
  * Gatsby's app reads `window.pagePath` as before.
  */
 
+import { readFile, writeFile } from "node:fs/promises"
+import path from "node:path"
 import { escapeAttribute } from "./html-attribute"
+import { listPublicFiles } from "./public-files"
 
 /** Gatsby's script when it holds the address alone (the build with slices, this site's). */
 const GATSBY_LOADER =
@@ -26,4 +29,22 @@ export function sharePagePathScript(html: string): string | null {
   const pagePath = JSON.parse(match[1]) as string
   const shared = `<script id="gatsby-script-loader" data-page-path="${escapeAttribute(pagePath)}">${SHARED_LOADER_TEXT}</script>`
   return html.slice(0, match.index) + shared + html.slice(match.index + match[0].length)
+}
+
+/**
+ * Rewrites, in place, the loader script of every page of a finished build in publicDir (not
+ * `/admin/`). Returns how many pages changed. Run before writeHeadersFile, which hashes the
+ * scripts as it finds them.
+ */
+export async function shareLoaderScriptsInPages(publicDir: string): Promise<number> {
+  const staticDir = path.join(path.dirname(path.resolve(publicDir)), "static")
+  const { htmlFiles } = await listPublicFiles(publicDir, staticDir)
+  let changed = 0
+  for (const file of htmlFiles) {
+    const shared = sharePagePathScript(await readFile(file, "utf8"))
+    if (shared === null) continue
+    await writeFile(file, shared)
+    changed++
+  }
+  return changed
 }

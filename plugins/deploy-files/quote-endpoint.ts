@@ -2,12 +2,16 @@
  * The quote form posts to GATSBY_QUOTE_ENDPOINT, inlined at build time. A production build
  * without it would ship a form that posts nowhere, so the build refuses it; the site's
  * Content-Security-Policy allows the same endpoint's origin. One check serves both.
+ * `GATSBY_QUOTE_ENDPOINT=netlify` is the Netlify Forms mode: the form posts to the site itself.
  */
+import { isNetlifyFormsMode } from "../../src/lib/netlify-forms"
+
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"])
 
 const HOW_TO =
   "Set GATSBY_QUOTE_ENDPOINT to your form provider's endpoint, e.g. " +
-  "GATSBY_QUOTE_ENDPOINT=https://formspree.io/f/<form-id> npm run build " +
+  "GATSBY_QUOTE_ENDPOINT=https://formspree.io/f/<form-id> npm run build, or " +
+  "GATSBY_QUOTE_ENDPOINT=netlify for Netlify Forms " +
   "(on Netlify: Site configuration → Environment variables). " +
   "For a local preview with the built-in form inbox, run `npm start` instead."
 
@@ -32,6 +36,7 @@ export function parseQuoteEndpoint(
 
 /** Why the configured endpoint cannot ship, or null when it can. */
 export function quoteEndpointProblem(env: NodeJS.ProcessEnv): string | null {
+  if (isNetlifyFormsMode(env.GATSBY_QUOTE_ENDPOINT)) return null
   const { url, problem } = parseQuoteEndpoint(env.GATSBY_QUOTE_ENDPOINT)
   if (!url) return problem
   if (env.NETLIFY === "true" && LOCAL_HOSTS.has(url.hostname)) {

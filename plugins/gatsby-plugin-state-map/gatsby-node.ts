@@ -1,8 +1,9 @@
 import { mkdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { MAP_FILE, stateMapSvg, stateOutlines } from "./svg"
-import { STATE_NAMES, ufFromLocation } from "../../src/lib/project-states"
+import { stateMapSvg, stateOutlines } from "./svg"
+import { STATE_MAP_FILE } from "../../src/lib/project-states"
+import { STATE_NAMES } from "../../src/lib/brazil-states"
 import { theme } from "../../src/styles/theme"
 
 /**
@@ -27,11 +28,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
         labelY: "Float!",
         projectCount: {
           type: "Int!",
-          description: "Projects whose location ends in this state's code.",
+          description: "Projects in this state (their fields.state, from the location).",
           resolve: async (source: { uf: string }, _args: unknown, context: ResolverContext) => {
             const { entries } = await context.nodeModel.findAll({ type: "Project" })
-            return [...entries].filter((project) => ufFromLocation(project.location) === source.uf)
-              .length
+            return [...entries].filter((project) => project.fields.state === source.uf).length
           },
         },
       },
@@ -41,7 +41,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 interface ResolverContext {
   nodeModel: {
-    findAll(args: { type: string }): Promise<{ entries: Iterable<{ location: string }> }>
+    findAll(args: { type: string }): Promise<{ entries: Iterable<{ fields: { state: string } }> }>
   }
 }
 
@@ -66,7 +66,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({
 }) => {
   const active = new Set<string>()
   for (const node of getNodesByType("Project")) {
-    const uf = ufFromLocation(String(node.location ?? ""))
+    const uf = (node.fields as { state?: string } | undefined)?.state
     if (uf) active.add(uf)
   }
   const svg = stateMapSvg(active, {
@@ -76,6 +76,6 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({
   })
   const publicDir = path.join(process.cwd(), "public")
   await mkdir(publicDir, { recursive: true })
-  await writeFile(path.join(publicDir, MAP_FILE), svg)
-  reporter.info(`public/${MAP_FILE} written (${active.size} states with projects)`)
+  await writeFile(path.join(publicDir, STATE_MAP_FILE), svg)
+  reporter.info(`public/${STATE_MAP_FILE} written (${active.size} states with projects)`)
 }

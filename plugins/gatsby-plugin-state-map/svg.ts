@@ -6,18 +6,16 @@
 import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
-import { type Uf, isUf } from "../../src/lib/project-states"
+import { isBrazilianState, type StateCode } from "../../src/lib/brazil-states"
 import { compactPath, labelPoint, parseRings } from "./geometry"
 
 export interface StateOutline {
-  uf: Uf
+  uf: StateCode
   path: string
   /** The label's position, in percent of the map's width and height. */
   labelX: number
   labelY: number
 }
-
-export const MAP_FILE = "onde-atuamos.svg"
 
 /**
  * The package's own SVG file, read as text: its JavaScript entry is an ES module without
@@ -57,7 +55,7 @@ export function stateOutlines(): StateOutline[] {
   const { width, height, locations } = readBrazil()
   return locations.map(({ id, path: outline }) => {
     const uf = id.toUpperCase()
-    if (!isUf(uf)) throw new Error(`@svg-maps/brazil has an unknown state id "${id}"`)
+    if (!isBrazilianState(uf)) throw new Error(`@svg-maps/brazil has an unknown state id "${id}"`)
     const rings = parseRings(outline)
     const [x, y] = labelPoint(rings)
     return { uf, path: compactPath(rings), labelX: percent(x, width), labelY: percent(y, height) }

@@ -1,8 +1,14 @@
 import { mkdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { OLD_LINKS_PATH, projectPath } from "../../src/lib/portfolio-paths"
-import { duplicateSlugs, listingPages, projectPages, type ProjectEntry } from "./listings"
+import { OLD_LINKS_PATH, PRINT_PATH, projectPath } from "../../src/lib/portfolio-paths"
+import {
+  duplicateSlugs,
+  LETTERBOX,
+  listingPages,
+  projectPages,
+  type ProjectEntry,
+} from "./listings"
 
 interface PortfolioQuery {
   allProject: {
@@ -10,10 +16,21 @@ interface PortfolioQuery {
   }
 }
 
-/** The old gallery links (?projeto=N) are sent to the project's page through this map. */
-let addressById: Record<number, string> = {}
+/**
+ * The old gallery links (?projeto=N) are sent to the project's page through a map of id → page
+ * address, made in createPages and written to public/ in onPostBuild. It passes between the two
+ * through this plugin's Gatsby cache, under this key, not through module state.
+ */
+const OLD_LINKS_CACHE_KEY = "old-links-address-by-id"
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+type AddressById = Record<number, string>
+
+export const createPages: GatsbyNode["createPages"] = async ({
+  graphql,
+  actions,
+  reporter,
+  cache,
+}) => {
   const result = await graphql<PortfolioQuery>(`
     query PortfolioPages {
       allProject(sort: { projectId: ASC }) {
@@ -55,12 +72,26 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const page of listingPages(projects)) {
     actions.createPage({ path: page.path, component: listingTemplate, context: page.context })
   }
-  addressById = Object.fromEntries(
+  actions.createPage({
+    path: PRINT_PATH,
+    component: path.resolve("src/templates/portfolio-print.tsx"),
+    context: { letterbox: LETTERBOX },
+  })
+  const addressById: AddressById = Object.fromEntries(
     projects.map((project) => [project.projectId, projectPath(project.slug)]),
   )
+  await cache.set(OLD_LINKS_CACHE_KEY, addressById)
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ cache, reporter }) => {
+  const addressById = (await cache.get(OLD_LINKS_CACHE_KEY)) as AddressById | undefined
+  if (!addressById) {
+    reporter.panicOnBuild(
+      `portfolio-pages: o mapa dos links antigos (?projeto=N) não foi criado em createPages, ` +
+        `então ${OLD_LINKS_PATH} não pode ser escrito. Rode o build de novo com "npm run clean".`,
+    )
+    return
+  }
   const file = path.join("public", OLD_LINKS_PATH)
   await mkdir(path.dirname(file), { recursive: true })
   await writeFile(file, JSON.stringify(addressById))

@@ -9,6 +9,18 @@ import {
 import type { PortfolioFacts } from "../../src/lib/portfolio-facts"
 import type { LinkedProject } from "../../src/lib/project"
 import type { ListingContext } from "../../src/lib/listing"
+import { theme } from "../../src/styles/theme"
+
+/**
+ * The colour a picture is letterboxed on (card covers, link previews), passed to the pages'
+ * image queries as `$letterbox`: a GraphQL query cannot read the theme, and the theme is the one
+ * place colours are written.
+ */
+export const LETTERBOX = theme.colors.surfaceAlt
+
+interface ImageQueryContext {
+  letterbox: string
+}
 
 /** A project as page creation needs it, in portfolio order. */
 export interface ProjectEntry {
@@ -23,12 +35,16 @@ export interface ProjectEntry {
 
 export interface ProjectPageSpec {
   path: string
-  context: { id: string; previous: LinkedProject | null; next: LinkedProject | null }
+  context: ImageQueryContext & {
+    id: string
+    previous: LinkedProject | null
+    next: LinkedProject | null
+  }
 }
 
 export interface ListingPageSpec {
   path: string
-  context: ListingContext
+  context: ListingContext & ImageQueryContext
 }
 
 /** One page per project, each linking to its neighbours in portfolio order. */
@@ -41,6 +57,7 @@ export function projectPages(projects: readonly ProjectEntry[]): ProjectPageSpec
       id: project.id,
       previous: link(projects[index - 1]),
       next: link(projects[index + 1]),
+      letterbox: LETTERBOX,
     },
   }))
 }
@@ -75,6 +92,7 @@ export function listingPages(projects: readonly ProjectEntry[]): ListingPageSpec
         pageCount,
         total: listed.length,
         facts,
+        letterbox: LETTERBOX,
       },
     }))
   })

@@ -16,7 +16,15 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
 ] as const
 
-export const INSTALL_COMMAND = "apt-get update && apt-get install -y chromium"
+/** Chromium, and poppler-utils, which reads the PDFs Chromium prints in the print tests. */
+export const INSTALL_COMMAND = "apt-get update && apt-get install -y chromium poppler-utils"
+
+/** pdftotext and pdfimages, which the print tests read Chromium's PDFs with. */
+export const PDF_TOOLS = ["/usr/bin/pdftotext", "/usr/bin/pdfimages"] as const
+
+export function pdfToolsInstalled(): boolean {
+  return PDF_TOOLS.every((tool) => existsSync(tool))
+}
 
 export function chromiumInstalled(env: NodeJS.ProcessEnv = process.env): boolean {
   return existsSync(chromiumPath(env))

@@ -9,6 +9,14 @@ export function useSiteFacts(): SiteFacts {
       siteFacts {
         name
         legalName
+        cnpj
+        crea
+        certifications {
+          name
+          issuer
+          number
+          validUntil
+        }
         tagline
         description
         foundingYear

@@ -36,15 +36,3 @@ export const BRAZILIAN_STATES = Object.keys(STATE_NAMES) as StateCode[]
 export function isBrazilianState(code: string): code is StateCode {
   return Object.prototype.hasOwnProperty.call(STATE_NAMES, code)
 }
-
-/** The UF of a location written "Cidade - UF", or null when it has none. */
-export function stateOfLocation(location: string): StateCode | null {
-  const code = / - ([A-Z]{2})$/.exec(location.trim())?.[1]
-  return code && isBrazilianState(code) ? code : null
-}
-
-/** ["SC", "RJ", "MG"] → "SC, RJ e MG". */
-export function joinWithE(items: readonly string[]): string {
-  if (items.length < 2) return items.join("")
-  return `${items.slice(0, -1).join(", ")} e ${items[items.length - 1]}`
-}

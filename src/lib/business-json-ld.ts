@@ -15,6 +15,11 @@ export function businessJsonLd(facts: SiteFacts, siteUrl: string): Record<string
     "@id": businessId(siteUrl),
     name: facts.name,
     legalName: facts.legalName,
+    taxID: facts.cnpj,
+    identifier: [
+      { "@type": "PropertyValue", propertyID: "CNPJ", value: facts.cnpj },
+      { "@type": "PropertyValue", propertyID: "CREA", value: facts.crea },
+    ],
     description: facts.description,
     url: `${siteUrl}/`,
     logo: `${siteUrl}/logo-text.png`,

@@ -20,6 +20,14 @@ export const PROJECTS_ROUTE = "/projetos/"
 
 export const PRIVACY_ROUTE = "/privacidade/"
 
+/** The responsible engineers and the firm's credentials. */
+export const TEAM_ROUTE = "/equipe/"
+
+/** A member's place on the team page: /equipe/#ana-ribeiro. */
+export function memberPath(id: string): string {
+  return `${TEAM_ROUTE}#${id}`
+}
+
 export function isHomePath(pathname: string): boolean {
   return pathname === "/" || pathname === ""
 }

@@ -1,4 +1,4 @@
-import { joinWithE, STATE_NAMES, type StateCode } from "./brazil-states"
+import { STATE_NAMES, type StateCode } from "./brazil-states"
 import { statesPhrase } from "./project-states"
 
 /** Facts the portfolio's copy states, computed from the content when the site is built. */
@@ -27,7 +27,9 @@ export function portfolioIntro(facts: PortfolioFacts): string {
 
 /** The portfolio's description for search engines and link previews. */
 export function portfolioDescription(facts: PortfolioFacts): string {
-  const where = facts.states.length ? ` em ${joinWithE(facts.states)}` : ""
+  const where = facts.states.length
+    ? ` em ${new Intl.ListFormat("pt-BR", { type: "conjunction" }).format(facts.states)}`
+    : ""
   return (
     "Portfólio de projetos de abastecimento de água, esgoto, drenagem, irrigação, loteamentos e " +
     `instalações hidrossanitárias${where}.`

@@ -28,5 +28,15 @@ export function listingPath(filter: ListingFilter, page = 1): string {
   return page > 1 ? `${base}${page}/` : base
 }
 
+/** The portfolio as a dossier to print or save as PDF: every project, or those a filter names. */
+export const PRINT_PATH = `${PORTFOLIO_PATH}imprimir/`
+
+/** /projetos/imprimir/, with ?categoria=<slug> or ?estado=<uf> for a filtered listing. */
+export function printPath(filter: ListingFilter): string {
+  if (filter.kind === "category") return `${PRINT_PATH}?categoria=${categorySlug(filter.category)}`
+  if (filter.kind === "state") return `${PRINT_PATH}?estado=${filter.state.toLowerCase()}`
+  return PRINT_PATH
+}
+
 /** Written at build time: { "<id>": "/projetos/<slug>/" }, for the old ?projeto=<id> links. */
 export const OLD_LINKS_PATH = `${PORTFOLIO_PATH}enderecos.json`

@@ -1,4 +1,6 @@
 import { businessId } from "./business-json-ld"
+import { parseLocation } from "./location"
+import { memberPath } from "./navigation"
 
 interface JsonLdProject {
   title: string
@@ -6,16 +8,21 @@ interface JsonLdProject {
   location: string
   year: string
   categories: readonly string[]
+  contratante: string
+  engineers: readonly { id: string; name: string }[]
 }
 
-/** schema.org description of one project, made by the firm described on the home page. */
+/**
+ * schema.org description of one project, made by the firm described on the home page: the
+ * client who contracted it as its funder, the responsible engineers as contributors.
+ */
 export function projectJsonLd(
   project: JsonLdProject,
   url: string,
   siteUrl: string,
   image: { path: string } | null,
 ): Record<string, unknown> {
-  const [city, state] = project.location.split(" - ")
+  const place = parseLocation(project.location)
   return {
     "@context": "https://schema.org",
     "@type": "CreativeWork",
@@ -31,11 +38,17 @@ export function projectJsonLd(
       "@type": "Place",
       address: {
         "@type": "PostalAddress",
-        addressLocality: city,
-        addressRegion: state,
+        addressLocality: place?.city ?? project.location,
+        ...(place ? { addressRegion: place.state } : {}),
         addressCountry: "BR",
       },
     },
     creator: { "@id": businessId(siteUrl) },
+    funder: { "@type": "Organization", name: project.contratante },
+    contributor: project.engineers.map((engineer) => ({
+      "@type": "Person",
+      "@id": `${siteUrl}${memberPath(engineer.id)}`,
+      name: engineer.name,
+    })),
   }
 }

@@ -5,12 +5,23 @@ export interface ProjectStatsInput {
   vazaoRe?: string | null
 }
 
-/** Portuguese labels of a project's "stats" in project.json, in display order. */
+/**
+ * Portuguese labels of a project's "stats", in display order: the content model table's labels
+ * (src/lib/content-model/project.ts), written here so the project page's bundle does not carry
+ * the whole table; __tests__/lib/content-model.test.ts fails when they differ.
+ */
 export const STAT_LABELS = {
   populacao: "População atendida",
   area: "Área",
   vazao: "Vazão",
   vazaoRe: "Vazão de reúso",
+} as const
+
+/** The labels of the facts the project page and dialog show, held to the table the same way. */
+export const PROJECT_LABELS = {
+  contratante: "Contratante",
+  escopo: "Escopo",
+  responsaveis: "Responsáveis técnicos",
 } as const
 
 export interface StatEntry {

@@ -19,9 +19,21 @@ export interface ProjectCardData extends ProjectSummary {
 /** A project as its page and its dialog show it, with every picture. */
 export interface ProjectDetail extends ProjectSummary {
   description: string
+  contratante: string
+  escopo: string
+  /** Whether the firm holds this project's atestado de capacidade técnica, sent on request. */
+  atestado: boolean
+  engineers: readonly Engineer[]
   stats: ProjectStatsInput | null
   /** The cover uncropped, then the gallery pictures, in order. */
   slides: readonly Slide[]
+}
+
+/** A responsible engineer, as a project names them. */
+export interface Engineer {
+  id: string
+  name: string
+  crea: string
 }
 
 export interface Slide {

@@ -1,7 +1,9 @@
 /**
  * Who receives the quote form's submissions on the firm's behalf, as the privacy policy names
- * it: GATSBY_QUOTE_PROVIDER when set, else a known provider recognised from the endpoint's host.
+ * it: GATSBY_QUOTE_PROVIDER when set, else Netlify in the Netlify Forms mode, else a known provider
+ * recognised from the endpoint's host.
  */
+import { isNetlifyFormsMode, NETLIFY_PROVIDER } from "./netlify-forms"
 import { QUOTE_ENDPOINT } from "./quote-endpoint"
 
 const KNOWN_PROVIDERS: Record<string, string> = {
@@ -14,6 +16,7 @@ const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"])
 
 export function quoteProviderName(endpoint: string, configured?: string): string {
   if (configured?.trim()) return configured.trim()
+  if (isNetlifyFormsMode(endpoint)) return NETLIFY_PROVIDER
   let host: string
   try {
     host = new URL(endpoint).hostname

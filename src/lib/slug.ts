@@ -14,10 +14,11 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /**
  * Slugs a project may not take: listing pages live at /projetos/<n>/, /projetos/categoria/… and
- * /projetos/estado/…, so a project there would hide them.
+ * /projetos/estado/…, and the printable portfolio at /projetos/imprimir/, so a project there would
+ * hide them.
  */
 export function isReservedSlug(slug: string): boolean {
-  return /^\d+$/.test(slug) || slug === "categoria" || slug === "estado"
+  return /^\d+$/.test(slug) || ["categoria", "estado", "imprimir"].includes(slug)
 }
 
 /** A project's address segment: its own "slug" when given, otherwise made from its title. */

@@ -1,5 +1,8 @@
+import { isNetlifyFormsMode, NETLIFY_FORM_NAME, NETLIFY_FORMS_PATH } from "./netlify-forms"
+
 /**
- * Sends a quote request to the external form-collection provider (docs/behaviours.md#quote-form).
+ * Sends a quote request to the external form-collection provider, or, in the Netlify Forms mode
+ * (`endpoint` is "netlify"), to the site itself (docs/behaviours.md#quote-form).
  * Only `response.ok` is read: providers shape their answers differently, and none is relied on.
  * Never throws: every failure (non-OK answer, network error, timeout, misconfiguration)
  * resolves to "error", so the form can keep what the visitor typed and offer a retry.
@@ -35,6 +38,42 @@ export function pickQuoteFields(data: FormData): FormData {
   return picked
 }
 
+/**
+ * The Netlify Forms body: `form-name` first, then the quote fields and the honeypot, URL-encoded
+ * (Netlify's documented AJAX contract; multipart is for file uploads only).
+ */
+export function netlifyFormBody(data: FormData): URLSearchParams {
+  const body = new URLSearchParams({ "form-name": NETLIFY_FORM_NAME })
+  for (const [name, value] of pickQuoteFields(data)) body.append(name, String(value))
+  return body
+}
+
+/** Where the request goes and how it is shaped, for the provider the endpoint names. */
+export function quoteRequest(
+  endpoint: string,
+  data: FormData,
+): { url: string; init: Pick<RequestInit, "method" | "body" | "headers"> } {
+  if (isNetlifyFormsMode(endpoint)) {
+    return {
+      url: NETLIFY_FORMS_PATH,
+      init: {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: netlifyFormBody(data).toString(),
+      },
+    }
+  }
+  return {
+    url: endpoint,
+    init: {
+      method: "POST",
+      // Multipart: the browser sets Content-Type with the boundary itself.
+      body: pickQuoteFields(data),
+      headers: { Accept: "application/json" },
+    },
+  }
+}
+
 export async function submitQuote(
   endpoint: string,
   data: FormData,
@@ -55,15 +94,8 @@ export async function submitQuote(
   })
 
   try {
-    const request = Promise.resolve(
-      fetchImpl(endpoint, {
-        method: "POST",
-        // Multipart: the browser sets Content-Type with the boundary itself.
-        body: pickQuoteFields(data),
-        headers: { Accept: "application/json" },
-        signal: controller.signal,
-      }),
-    )
+    const { url, init } = quoteRequest(endpoint, data)
+    const request = Promise.resolve(fetchImpl(url, { ...init, signal: controller.signal }))
       .then((response): QuoteResult => (response?.ok === true ? "success" : "error"))
       .catch((): QuoteResult => "error")
     return await Promise.race([request, timedOut])

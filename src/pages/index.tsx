@@ -4,6 +4,7 @@ import { Services } from "../components/home/services"
 import { CallToAction } from "../components/home/call-to-action"
 import { About } from "../components/home/about"
 import { WhereWeWork } from "../components/home/where-we-work"
+import { Clients } from "../components/home/clients"
 import { Contact } from "../components/home/contact"
 import { Seo } from "../components/seo"
 import { useSiteFacts } from "../hooks/use-site-facts"
@@ -12,17 +13,26 @@ import { useSectionScroll } from "../hooks/use-section-scroll"
 import { businessJsonLd } from "../lib/business-json-ld"
 import { QUOTE_ENDPOINT } from "../lib/quote-endpoint"
 import type { SectionState } from "../lib/navigation"
+import { validCertifications } from "../lib/certifications"
+
+/** The day the site was built: a certification past its validity is not pointed to. */
+const BUILT = new Date()
 
 export default function HomePage({ location }: PageProps<object, object, SectionState | null>) {
   const facts = useSiteFacts()
   useSectionScroll(location.state)
   return (
     <>
-      <Hero experienceYears={facts.experienceYears} foundingYear={facts.foundingYear} />
+      <Hero
+        experienceYears={facts.experienceYears}
+        foundingYear={facts.foundingYear}
+        hasCertifications={validCertifications(facts.certifications ?? [], BUILT).length > 0}
+      />
       <Services />
       <CallToAction />
       <About facts={facts} />
       <WhereWeWork />
+      <Clients />
       <Contact facts={facts} quoteEndpoint={QUOTE_ENDPOINT} />
     </>
   )

@@ -27,6 +27,20 @@ a { color: ${theme.colors.primary}; }
 img { max-width: 100%; }
 :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
 [id] { scroll-margin-top: calc(${theme.headerHeight} + ${theme.space.md}); }
+/* Printed, a page is its content and the firm's identity: no menu, buttons or calls to action
+   (each marked data-print="hide"), dark text on white, no picture cut across two pages. */
+@page { size: A4; margin: 14mm 12mm; }
+@media print {
+  [data-print="hide"] { display: none !important; }
+  body { font-size: 10.5pt; }
+  header, footer { position: static !important; box-shadow: none !important; }
+  header, footer, footer * { background: none !important; color: ${theme.colors.text} !important; }
+  a { color: inherit; text-decoration: none; }
+  h1 { font-size: 22pt !important; }
+  h1, h2, h3 { break-after: avoid; }
+  img, picture, li, dl, tr { break-inside: avoid; }
+  img { max-height: 120mm; width: auto; }
+}
 .visually-hidden {
   position: absolute;
   width: 1px;

@@ -32,7 +32,7 @@ export const theme = {
   /**
    * Four text sizes and two weights (400, 700) besides the headings' fluid sizes. Each size and
    * weight a page uses is one more font the browser looks up before its first layout, so a size
-   * between these steps costs start-up time (README, Decisions: "A type scale of few steps"). An
+   * between these steps costs start-up time (docs/decisions.md: "A type scale of few steps"). An
    * e2e test counts the fonts of each page.
    */
   fontSizes: {

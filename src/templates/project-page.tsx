@@ -66,7 +66,11 @@ export function Head({ data, location }: HeadProps<Queries.ProjectPageQuery>) {
       <script type="application/ld+json">
         {JSON.stringify(
           projectJsonLd(
-            { ...project, description },
+            {
+              ...project,
+              description,
+              engineers: project.engineers.map(({ memberId, name }) => ({ id: memberId, name })),
+            },
             `${siteUrl}${location.pathname}`,
             siteUrl,
             image,
@@ -88,6 +92,10 @@ function toDetail({ project }: Queries.ProjectPageQuery): ProjectDetail {
     location: project.location,
     year: project.year,
     categories: project.categories,
+    contratante: project.contratante,
+    escopo: project.escopo,
+    atestado: project.atestado === true,
+    engineers: project.engineers.map(({ memberId, name, crea }) => ({ id: memberId, name, crea })),
     stats: project.stats,
     slides: [
       { key: "capa", image: requireImage(project.slideCover, `${what}: capa`) },
@@ -100,7 +108,7 @@ function toDetail({ project }: Queries.ProjectPageQuery): ProjectDetail {
 }
 
 export const query = graphql`
-  query ProjectPage($id: String!) {
+  query ProjectPage($id: String!, $letterbox: String!) {
     project(id: { eq: $id }) {
       projectId
       title
@@ -108,6 +116,14 @@ export const query = graphql`
       location
       year
       categories
+      contratante
+      escopo
+      atestado
+      engineers {
+        memberId
+        name
+        crea
+      }
       fields {
         slug
       }
@@ -129,14 +145,15 @@ export const query = graphql`
           gatsbyImageData(width: 960, outputPixelDensities: [1, 1.5], formats: [WEBP], quality: 70)
         }
       }
-      # The whole cover, letterboxed into the 1200 × 630 preview, so a portrait is not cut.
+      # The whole cover, letterboxed into the 1200 × 630 preview, so a portrait is not cut
+      # ($letterbox: the theme's surfaceAlt, passed by plugins/portfolio-pages).
       shareImage: cover {
         childImageSharp {
           resize(
             width: 1200
             height: 630
             fit: CONTAIN
-            background: "#f3f7fa"
+            background: $letterbox
             quality: 80
             toFormat: JPG
           ) {

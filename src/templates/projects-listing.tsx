@@ -40,7 +40,7 @@ function toCard(node: CardNode): ProjectCardData {
 }
 
 export const query = graphql`
-  query ProjectsListing($ids: [String!]!) {
+  query ProjectsListing($ids: [String!]!, $letterbox: String!) {
     allProject(filter: { id: { in: $ids } }, sort: { projectId: ASC }) {
       nodes {
         projectId
@@ -52,6 +52,7 @@ export const query = graphql`
           slug
         }
         # Letterboxed into the grid's 3:2 frame, never cropped: a portrait cover shows whole.
+        # $letterbox is the theme's surfaceAlt, passed by plugins/portfolio-pages.
         # WebP is the fallback (no JPG copy): every browser the site supports decodes it.
         cardCover: cover {
           childImageSharp {
@@ -59,7 +60,7 @@ export const query = graphql`
               width: 560
               aspectRatio: 1.5
               transformOptions: { fit: CONTAIN }
-              backgroundColor: "#f3f7fa"
+              backgroundColor: $letterbox
               outputPixelDensities: [0.5, 1, 1.3, 1.5]
               formats: [WEBP, AVIF]
               quality: 52

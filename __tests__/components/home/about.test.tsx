@@ -1,10 +1,28 @@
 import { screen, within } from "@testing-library/react"
 import { About } from "../../../src/components/home/about"
 import { renderWithTheme } from "../../test-utils"
-import { siteFacts } from "../../site-fixture"
+import { mockStaticQueries, siteFacts, teamMembers } from "../../site-fixture"
 
 describe("About", () => {
-  beforeEach(() => renderWithTheme(<About facts={siteFacts} />))
+  beforeEach(() => {
+    mockStaticQueries()
+    renderWithTheme(<About facts={siteFacts} />)
+  })
+
+  it("names the responsible engineers with their CREA, each linking to /equipe/", () => {
+    const list = screen.getByRole("list", { name: "Responsáveis técnicos" })
+    expect(within(list).getAllByRole("listitem")).toHaveLength(teamMembers.length)
+    for (const member of teamMembers) {
+      expect(within(list).getByRole("link", { name: member.name })).toHaveAttribute(
+        "href",
+        `/equipe/#${member.memberId}`,
+      )
+      expect(list).toHaveTextContent(member.crea)
+    }
+    expect(
+      screen.getByRole("link", { name: "Conheça a equipe e as credenciais da empresa" }),
+    ).toHaveAttribute("href", "/equipe/")
+  })
 
   it("is the #sobre section", () => {
     expect(screen.getByRole("region", { name: `Sobre a ${siteFacts.name}` })).toHaveAttribute(

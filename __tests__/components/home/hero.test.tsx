@@ -3,7 +3,9 @@ import { Hero } from "../../../src/components/home/hero"
 import { renderWithTheme } from "../../test-utils"
 
 describe("Hero", () => {
-  beforeEach(() => renderWithTheme(<Hero experienceYears={40} foundingYear={2011} />))
+  beforeEach(() =>
+    renderWithTheme(<Hero experienceYears={40} foundingYear={2011} hasCertifications={false} />),
+  )
 
   it("is the #inicio section with the page's heading", () => {
     expect(screen.getByRole("heading", { level: 1 }).closest("section")).toHaveAttribute(
@@ -35,5 +37,20 @@ describe("Hero", () => {
     ]) {
       expect(screen.getByText(point)).toBeInTheDocument()
     }
+  })
+})
+
+describe("Hero's 'Projetos certificados'", () => {
+  it("points to the certifications on /equipe/ when valid ones are listed", () => {
+    renderWithTheme(<Hero experienceYears={40} foundingYear={2011} hasCertifications />)
+    expect(screen.getByRole("link", { name: "Projetos certificados" })).toHaveAttribute(
+      "href",
+      "/equipe/#certificacoes",
+    )
+  })
+
+  it("is plain text, keeping the SPEC's words, when none is listed", () => {
+    renderWithTheme(<Hero experienceYears={40} foundingYear={2011} hasCertifications={false} />)
+    expect(screen.getByText("Projetos certificados").closest("a")).toBeNull()
   })
 })

@@ -69,13 +69,17 @@ describe("QuoteForm: what the visitor sees", () => {
     expect(tipo_projeto).toHaveValue("")
   })
 
-  it("shows the required-fields note, linking the privacy policy", () => {
+  it("shows the SPEC's note word for word, then the link to the privacy policy", () => {
     setup()
-    expect(screen.getByText(/^\* Campos obrigatórios\./)).toBeInTheDocument()
-    expect(screen.getByRole("link", { name: "Política de Privacidade" })).toHaveAttribute(
-      "href",
-      "/privacidade/",
+    const note = screen.getByText((_content, element) =>
+      Boolean(element?.matches("p") && element.textContent?.startsWith("* Campos")),
     )
+    expect(note).toHaveTextContent(
+      /^\* Campos obrigatórios\. Seus dados estão protegidos e não serão compartilhados\. Política de Privacidade$/,
+    )
+    const link = within(note).getByRole("link", { name: "Política de Privacidade" })
+    expect(link).toHaveAttribute("href", "/privacidade/")
+    expect(note.lastElementChild).toBe(link)
   })
 
   it("relies on the browser's checks: an empty form sends nothing", async () => {

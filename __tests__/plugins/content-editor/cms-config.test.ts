@@ -1,8 +1,21 @@
 /** @jest-environment node */
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
 import { PROJECT_CATEGORIES } from "../../../src/lib/categories"
 import { checkProject } from "../../../plugins/content-model/content-check/project-rules"
+import { checkFields } from "../../../plugins/content-model/content-check/shape"
 import { checkSite } from "../../../plugins/content-model/content-check/site-rules"
-import { cmsConfig, cmsConfigYaml, cmsOptionsFromEnv } from "../../../plugins/content-editor/config"
+import { TEAM_TYPE } from "../../../src/lib/content-model/team"
+import { validMember, validSite } from "../../helpers/valid-site"
+import {
+  cmsConfig,
+  cmsConfigYaml,
+  cmsOptionsFromEnv,
+  nextProjectId,
+} from "../../../plugins/content-editor/config"
+import { adminScript, PT_BR_PHRASES } from "../../../plugins/content-editor/admin-script"
+import { ADMIN_HTML } from "../../../plugins/content-editor/admin-files"
 import type { CmsField } from "../../../plugins/content-editor/fields"
 
 const NOW = new Date("2026-06-01T12:00:00Z")
@@ -14,8 +27,10 @@ interface Collection {
   files?: { fields: CmsField[] }[]
 }
 const collections = () => cmsConfig(options).collections as Collection[]
-const projectFields = () => collections()[0].fields!
-const siteFields = () => collections()[1].files![0].fields
+const collection = (name: string) => collections().find((item) => item.name === name)!
+const projectFields = () => collection("projetos").fields!
+const siteFields = () => collection("empresa").files![0].fields
+const teamFields = () => collection("equipe").fields!
 const byName = (fields: CmsField[], name: string) => fields.find((item) => item.name === name)!
 const accepts = (item: CmsField, value: string) => new RegExp(item.pattern![0]).test(value)
 
@@ -23,9 +38,12 @@ const VALID_PROJECT = {
   id: 1,
   title: "T",
   description: "D",
+  contratante: "SAAE de Itabira",
   location: "Itabira - MG",
   year: "2019",
+  escopo: "Projeto executivo",
   categories: ["Esgoto"],
+  responsaveis: ["ana-ribeiro"],
 }
 
 describe("the editor's configuration, generated from the content check's rules", () => {
@@ -49,7 +67,7 @@ describe("the editor's configuration, generated from the content check's rules",
   })
 
   it("keeps each project in its folder, photos beside project.json", () => {
-    expect(collections()[0]).toMatchObject({
+    expect(collection("projetos")).toMatchObject({
       folder: "content/projects",
       path: "{{slug}}/project",
       slug: "prj{{id}}",
@@ -69,6 +87,21 @@ describe("the editor's configuration, generated from the content check's rules",
     )
   })
 
+  it("keeps edits as drafts (pull requests) until a maintainer publishes them", () => {
+    expect(cmsConfig(options).publish_mode).toBe("editorial_workflow")
+  })
+
+  it("logs in without GitHub accounts through Git Gateway when CMS_BACKEND says so", () => {
+    expect(cmsOptionsFromEnv({}).backend).toBe("github")
+    const gateway = cmsOptionsFromEnv({ CMS_BACKEND: "git-gateway", CMS_GITHUB_BRANCH: "site" })
+    expect(cmsConfig({ ...options, ...gateway }).backend).toEqual({
+      name: "git-gateway",
+      branch: "site",
+      commit_messages: expect.objectContaining({ create: expect.stringContaining("Editor:") }),
+    })
+    expect(() => cmsOptionsFromEnv({ CMS_BACKEND: "gitlab" })).toThrow(/CMS_BACKEND="gitlab"/)
+  })
+
   it("reads the repository from CMS_GITHUB_REPO or Netlify's REPOSITORY_URL", () => {
     expect(cmsOptionsFromEnv({ REPOSITORY_URL: "https://github.com/firma/site" }).githubRepo).toBe(
       "firma/site",
@@ -77,6 +110,67 @@ describe("the editor's configuration, generated from the content check's rules",
       githubRepo: "a/b",
       localBackend: true,
     })
+  })
+})
+
+describe("photos, order and numbers in the editor", () => {
+  const photoFields = () => [
+    byName(projectFields(), "cover"),
+    byName(projectFields(), "pictures").field as CmsField,
+    byName(teamFields(), "photo"),
+  ]
+
+  it("re-encodes every picture field's uploads as JPEG 82 without metadata", () => {
+    for (const item of photoFields()) {
+      expect(item).toMatchObject({
+        widget: "image",
+        media_processing: {
+          enabled: true,
+          format: { enabled: true, default: "jpeg" },
+          quality: 82,
+          strip_metadata: true,
+        },
+      })
+      // Decap's width is exact, not a bound: the admin script fits the long side instead.
+      expect(item.media_processing).not.toHaveProperty("width")
+    }
+    expect(adminScript()).toContain("var LONG_SIDE = 2400;")
+    expect(ADMIN_HTML.indexOf("decap-cms.js")).toBeLessThan(ADMIN_HTML.indexOf("ajustes.js"))
+  })
+
+  it("opens the project list by number and offers year and title", () => {
+    expect(collection("projetos")).toMatchObject({
+      sortable_fields: [{ field: "id", default_sort: "asc" }, "year", "title"],
+    })
+  })
+
+  it("offers the next free number, from the folders and the numbers in them", () => {
+    const content = mkdtempSync(path.join(tmpdir(), "next-id-"))
+    const dir = path.join(content, "projects")
+    expect(nextProjectId(dir)).toBe(1)
+    mkdirSync(dir)
+    for (const [folder, id] of [
+      ["prj2", 2],
+      ["prj10", 10],
+      ["prj9", 14],
+    ] as const) {
+      mkdirSync(path.join(dir, folder))
+      writeFileSync(path.join(dir, folder, "project.json"), JSON.stringify({ id }))
+    }
+    mkdirSync(path.join(dir, "rascunho"))
+    expect(nextProjectId(dir)).toBe(15)
+    const id = byName(
+      (cmsConfig({ ...options, nextProjectId: 15 }).collections as Collection[])[0].fields!,
+      "id",
+    )
+    expect(id.default).toBe(15)
+    expect(byName(projectFields(), "id")).not.toHaveProperty("default")
+    expect(cmsOptionsFromEnv({ CONTENT_DIR: content }).nextProjectId).toBe(15)
+  })
+
+  it("says in Brazilian Portuguese what the full-width plus said", () => {
+    expect(PT_BR_PHRASES.collection.collectionTop.newButton).toBe("Novo %{collectionLabel}")
+    expect(JSON.stringify(PT_BR_PHRASES)).not.toMatch(/＋|ficheiro|utilizador|Guardar/)
   })
 })
 
@@ -113,6 +207,36 @@ describe("the editor refuses what the content check refuses", () => {
       const editor = accepts(byName(siteFields(), "phone"), phone)
       const check = !checkSite({ phone }, "site.json").some((item) => item.field === "phone")
       expect(editor).toBe(check)
+    },
+  )
+
+  it.each(["11.222.333/0001-81", "11222333000181", "11.222.333/0001-8l", " 11.222.333/0001-81"])(
+    "CNPJ %s, with the same words",
+    (cnpj) => {
+      const pattern = byName(siteFields(), "cnpj").pattern!
+      const findings = checkSite({ ...validSite(), cnpj }, "site.json", NOW)
+      const refusal = findings.find((item) => item.field === "cnpj")
+      expect(accepts(byName(siteFields(), "cnpj"), cnpj)).toBe(!refusal)
+      if (refusal) expect(refusal.message).toContain(`fora do formato: ${pattern[1]}.`)
+    },
+  )
+
+  it.each(["CREA-MG 123456", "CREA-MG 123456/D", "CREA/MG 123456", "CREA-XX 123456", "123456"])(
+    "CREA %s of the firm and of a team member, with the same words",
+    (crea) => {
+      const siteRefusal = checkSite({ ...validSite(), crea }, "site.json", NOW).find(
+        (item) => item.field === "crea",
+      )
+      const teamRefusal = checkFields({ ...validMember(), crea }, TEAM_TYPE, "t.json", NOW).find(
+        (item) => item.field === "crea",
+      )
+      expect(accepts(byName(siteFields(), "crea"), crea)).toBe(!siteRefusal)
+      expect(accepts(byName(teamFields(), "crea"), crea)).toBe(!teamRefusal)
+      for (const refusal of [siteRefusal, teamRefusal])
+        if (refusal)
+          expect(refusal.message).toContain(
+            `fora do formato: ${byName(teamFields(), "crea").pattern![1]}.`,
+          )
     },
   )
 })

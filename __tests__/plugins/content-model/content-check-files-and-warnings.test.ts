@@ -71,7 +71,7 @@ describe("other warnings", () => {
     await expectOnlyWarning({
       file: "content/projects/prj1/pic1.jpg",
       message:
-        "A foto é muito grande (8001 × 16 px, 0,0 MB; o limite é 8000 px e 20 MB): ela vai aparecer, mas deixa a publicação do site lenta. Reduza para cerca de 2000 px de largura.",
+        "A foto é muito grande (8001 × 16 px, 0,0 MB; o limite é 8000 px e 20 MB): ela vai aparecer, mas deixa a publicação do site lenta. Rode npm run fotos: o comando reduz a foto para 2400 px no lado maior.",
     })
   })
 
@@ -91,7 +91,7 @@ describe("other warnings", () => {
     ["categoria", 'Você quis dizer "categories"? Renomeie o campo para "categories".'],
     [
       "destaque",
-      "Os campos aceitos aqui são: id, title, description, location, year, categories, stats, slug, cover, pictures, image.",
+      "Os campos aceitos aqui são: id, title, description, contratante, location, year, escopo, categories, responsaveis, atestado, stats, slug, cover, pictures.",
     ],
   ])("warns about the unknown project field %j", async (field, fix) => {
     await writeJson(PRJ1, { ...validProject(1), [field]: "x" })

@@ -97,9 +97,9 @@ describe("picture names that the site ignores", () => {
     ],
     [
       "foto.png",
-      "O site só usa fotos JPG. Para mostrá-la na galeria, converta para JPG e salve como pic1.jpg.",
+      "O site só usa fotos JPG. Para mostrá-la na galeria, rode npm run fotos para convertê-la em JPG (foto.jpg) e renomeie o resultado para pic1.jpg.",
     ],
-    ["pic2.webp", "O site só usa fotos JPG. Converta para JPG e salve como pic2.jpg."],
+    ["pic2.webp", "O site só usa fotos JPG. Rode npm run fotos para convertê-la em pic2.jpg."],
     ["IMG_2034.jpg", "Para mostrá-la na galeria, renomeie para pic1.jpg."],
     [
       "capa.jpg",

@@ -19,61 +19,61 @@ describe("project fields of the wrong type", () => {
       "id",
       "id",
       "1",
-      'O campo "id" (número do projeto, o mesmo da pasta prjN) deve ser um número inteiro, sem aspas, por exemplo: "id": 7.',
+      'O campo "id" (Número do projeto) deve ser um número inteiro, sem aspas, por exemplo: "id": 1.',
     ],
     [
       "id",
       "id",
       1.5,
-      'O campo "id" (número do projeto, o mesmo da pasta prjN) deve ser um número inteiro, sem aspas, por exemplo: "id": 7.',
+      'O campo "id" (Número do projeto) deve ser um número inteiro, sem aspas, por exemplo: "id": 1.',
     ],
     [
       "title",
       "title",
       42,
-      'O campo "title" (título do projeto) deve ser um texto entre aspas, por exemplo: "title": "Sistema de Esgoto de Itabira".',
+      'O campo "title" (Título) deve ser um texto entre aspas, por exemplo: "title": "Sistema de Esgoto de Itabira".',
     ],
     [
       "description",
       "description",
       ["a", "b"],
-      'O campo "description" (descrição do projeto) deve ser um texto entre aspas, por exemplo: "description": "Projeto executivo da rede coletora de esgoto.".',
+      'O campo "description" (Descrição) deve ser um texto entre aspas, por exemplo: "description": "Projeto executivo da rede coletora de esgoto.".',
     ],
     [
       "location",
       "location",
       { city: "Itabira" },
-      'O campo "location" (cidade e estado) deve ser um texto entre aspas, por exemplo: "location": "Itabira - MG".',
+      'O campo "location" (Localização) deve ser um texto entre aspas, por exemplo: "location": "Itabira - MG".',
     ],
     [
       "year",
       "year",
       2019,
-      'O campo "year" (ano) deve ser um texto entre aspas, por exemplo: "year": "2019".',
+      'O campo "year" (Ano) deve ser um texto entre aspas, por exemplo: "year": "2019".',
     ],
     [
       "categories",
       "categories",
       "Esgoto",
-      'O campo "categories" (categorias) deve ser uma lista entre colchetes [ ], por exemplo: "categories": ["Esgoto"].',
+      'O campo "categories" (Categorias) deve ser uma lista entre colchetes [ ], por exemplo: "categories": ["Esgoto"].',
     ],
     [
       "categories",
       "categories[1]",
       ["Esgoto", 3],
-      'O 2º item do campo "categories" (categoria) deve ser um texto entre aspas, por exemplo: "Esgoto".',
+      'O 2º item do campo "categories" (Categorias) deve ser um texto entre aspas, por exemplo: "Esgoto".',
     ],
     [
       "stats",
       "stats",
       "320 L/s",
-      'O campo "stats" (números do projeto) deve ser um grupo de campos entre chaves { }, por exemplo: "stats": { "populacao": "12.000 habitantes" }.',
+      'O campo "stats" (Números do projeto) deve ser um grupo de campos entre chaves { }, por exemplo: "stats": { "populacao": "12.000 habitantes" }.',
     ],
     [
       "stats",
       "stats.vazao",
       { vazao: 320 },
-      'O campo "vazao" do campo "stats" (vazão) deve ser um texto entre aspas, por exemplo: "vazao": "320 L/s".',
+      'O campo "vazao" do campo "stats" (Vazão) deve ser um texto entre aspas, por exemplo: "vazao": "320 L/s".',
     ],
   ])("%s (field %s) given %p is an error", async (key, field, value, message) => {
     await writeJson(PRJ1, { ...validProject(1), [key]: value })
@@ -116,7 +116,7 @@ describe("project ids and folders", () => {
     await expectOnlyError({
       file: PRJ1,
       field: "id",
-      message: `O "id" ${id} não é válido: use um número inteiro positivo, o mesmo da pasta, por exemplo "id": 1.`,
+      message: `O campo "id" (Número do projeto) deve ser 1 ou mais, por exemplo: "id": 1.`,
     })
   })
 

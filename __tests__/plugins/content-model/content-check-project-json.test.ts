@@ -95,33 +95,42 @@ describe("project.json that is not valid JSON", () => {
     await expectOnlyError({
       file: PRJ1,
       message:
-        'O arquivo deve ser um grupo de campos entre chaves { }, por exemplo: { "id": 7, "title": "…", "description": "…", … }.',
+        'O arquivo deve ser um grupo de campos entre chaves { }, por exemplo: { "id": …, … }.',
     })
   })
 })
 
 describe("required project fields", () => {
   it.each([
-    [
-      "id",
-      'Falta o campo "id" (número do projeto, o mesmo da pasta prjN). Acrescente, por exemplo: "id": 7.',
-    ],
+    ["id", 'Falta o campo "id" (Número do projeto). Acrescente, por exemplo: "id": 1.'],
     [
       "title",
-      'Falta o campo "title" (título do projeto). Acrescente, por exemplo: "title": "Sistema de Esgoto de Itabira".',
+      'Falta o campo "title" (Título). Acrescente, por exemplo: "title": "Sistema de Esgoto de Itabira".',
     ],
     [
       "description",
-      'Falta o campo "description" (descrição do projeto). Acrescente, por exemplo: "description": "Projeto executivo da rede coletora de esgoto.".',
+      'Falta o campo "description" (Descrição). Acrescente, por exemplo: "description": "Projeto executivo da rede coletora de esgoto.".',
     ],
     [
       "location",
-      'Falta o campo "location" (cidade e estado). Acrescente, por exemplo: "location": "Itabira - MG".',
+      'Falta o campo "location" (Localização). Acrescente, por exemplo: "location": "Itabira - MG".',
     ],
-    ["year", 'Falta o campo "year" (ano). Acrescente, por exemplo: "year": "2019".'],
+    ["year", 'Falta o campo "year" (Ano). Acrescente, por exemplo: "year": "2019".'],
     [
       "categories",
-      'Falta o campo "categories" (categorias). Acrescente, por exemplo: "categories": ["Esgoto"].',
+      'Falta o campo "categories" (Categorias). Acrescente, por exemplo: "categories": ["Esgoto"].',
+    ],
+    [
+      "contratante",
+      'Falta o campo "contratante" (Contratante). Acrescente, por exemplo: "contratante": "SAAE de Itabira".',
+    ],
+    [
+      "escopo",
+      'Falta o campo "escopo" (Escopo). Acrescente, por exemplo: "escopo": "Projeto executivo".',
+    ],
+    [
+      "responsaveis",
+      'Falta o campo "responsaveis" (Responsáveis técnicos). Acrescente, por exemplo: "responsaveis": ["ana-ribeiro"].',
     ],
   ])("a missing %s is an error", async (field, message) => {
     const project = validProject(1)
@@ -134,19 +143,19 @@ describe("required project fields", () => {
     [
       "title",
       "   ",
-      'O campo "title" (título do projeto) está vazio. Preencha, por exemplo: "title": "Sistema de Esgoto de Itabira".',
+      'O campo "title" (Título) está vazio. Preencha, por exemplo: "title": "Sistema de Esgoto de Itabira".',
     ],
     [
       "location",
       "",
-      'O campo "location" (cidade e estado) está vazio. Preencha, por exemplo: "location": "Itabira - MG".',
+      'O campo "location" (Localização) está vazio. Preencha, por exemplo: "location": "Itabira - MG".',
     ],
     [
       "categories",
       [],
-      'O campo "categories" (categorias) está vazio. Preencha, por exemplo: "categories": ["Esgoto"].',
+      'O campo "categories" (Categorias) está vazio. Preencha, por exemplo: "categories": ["Esgoto"].',
     ],
-    ["year", null, 'O campo "year" (ano) está vazio. Preencha, por exemplo: "year": "2019".'],
+    ["year", null, 'O campo "year" (Ano) está vazio. Preencha, por exemplo: "year": "2019".'],
   ])("an empty %s is an error", async (field, value, message) => {
     await writeJson(PRJ1, { ...validProject(1), [field]: value })
     await expectOnlyError({ file: PRJ1, field, message })
@@ -159,7 +168,7 @@ describe("required project fields", () => {
       file: PRJ1,
       field: "title",
       message:
-        'Falta o campo "title" (título do projeto). Há um campo "titulo" no lugar: renomeie-o para "title".',
+        'Falta o campo "title" (Título). Há um campo "titulo" no lugar: renomeie-o para "title".',
     })
   })
 })

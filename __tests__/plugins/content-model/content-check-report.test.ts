@@ -61,7 +61,7 @@ describe("the report", () => {
       "Conteúdo verificado: 2 projetos, 5 fotos, 4 erros, 1 aviso.",
     ])
     expect(blocks[2]).toBe(
-      'ERRO em content/projects/prj1/project.json, campo "categories[0]":\n  A categoria "Esgotos" não existe. Use "Esgoto".',
+      'ERRO em content/projects/prj1/project.json, campo "categories[0]":\n  O 1º item do campo "categories" (Categorias) tem "Esgotos", que não é uma das opções. Use "Esgoto".',
     )
   })
 
@@ -145,7 +145,7 @@ describe("npx tsx scripts/check-content.ts", () => {
     expect(code).toBe(1)
     expect(stdout).toBe(
       'ERRO em content/projects/prj1/project.json, campo "location":\n' +
-        '  A localização "Itabira/MG" não está no formato "Cidade - UF". Use "Itabira - MG".\n\n' +
+        '  O campo "location" (Localização) tem "Itabira/MG", fora do formato: Escreva a cidade, um traço e a sigla do estado: "Cidade - UF", por exemplo "Itabira - MG". Use "Itabira - MG".\n\n' +
         "Conteúdo verificado: 2 projetos, 6 fotos, 1 erro, 0 avisos.\n",
     )
   })

@@ -5,7 +5,7 @@ import { dirname, join } from "node:path"
 import sharp from "sharp"
 import { checkContent, type ContentReport } from "../../../plugins/content-model/content-check"
 import { selectPictures } from "../../../plugins/content-model/picture-names"
-import { validSite } from "../../helpers/valid-site"
+import { validMember, validSite } from "../../helpers/valid-site"
 
 jest.setTimeout(60_000)
 
@@ -24,6 +24,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), "listed-pictures-"))
   await put("content/site.json", JSON.stringify(validSite()))
+  await put("content/team/ana-ribeiro.json", JSON.stringify(validMember()))
 })
 
 afterEach(async () => {
@@ -36,9 +37,12 @@ async function writeListed(fields: Record<string, unknown>, files: string[]): Pr
     id: 1,
     title: "Estação de Tratamento",
     description: "Projeto executivo.",
+    contratante: "SAAE de Itabira",
     location: "Itabira - MG",
     year: "2019",
+    escopo: "Projeto executivo",
     categories: ["Esgoto"],
+    responsaveis: ["ana-ribeiro"],
     ...fields,
   }
   await put(PRJ1, JSON.stringify(project))

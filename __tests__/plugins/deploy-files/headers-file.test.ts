@@ -10,7 +10,10 @@ import {
   writeHeadersFile,
   type HeaderRule,
 } from "../../../plugins/deploy-files/headers"
-import { SHARED_LOADER_TEXT } from "../../../plugins/deploy-files/page-path-script"
+import {
+  shareLoaderScriptsInPages,
+  SHARED_LOADER_TEXT,
+} from "../../../plugins/deploy-files/page-path-script"
 import {
   ENDPOINT,
   HOME_SCRIPT,
@@ -39,7 +42,23 @@ describe("writeHeadersFile", () => {
     expect(text).toMatch(/\n\/\n {2}Content-Security-Policy: default-src 'self';/)
   })
 
-  it("gives every page's loader script one text, keeps each page's address, and allows that script only", async () => {
+  it("writes _headers and changes no other file of the build", async () => {
+    const html = ["public/index.html", "public/projetos/index.html"]
+    const before = await Promise.all(html.map((file) => fs.readFile(path.join(tmp, file), "utf8")))
+    const { text } = await written()
+    const after = await Promise.all(html.map((file) => fs.readFile(path.join(tmp, file), "utf8")))
+    expect(after).toEqual(before)
+    // Pages not rewritten first: each page's own loader script is hashed, one per page.
+    const csp = headersForPath(parseNetlifyHeaders(text), "/")["Content-Security-Policy"]
+    for (const script of [HOME_SCRIPT, PROJECTS_SCRIPT]) {
+      expect(directives(csp)["script-src"]).toEqual(
+        expect.arrayContaining(inlineScriptHashes(`<script>${script}</script>`)),
+      )
+    }
+  })
+
+  it("after shareLoaderScriptsInPages, allows the one shared loader script, each page keeping its address", async () => {
+    expect(await shareLoaderScriptsInPages(path.join(tmp, "public"))).toBeGreaterThanOrEqual(2)
     const { text } = await written()
     const csp = headersForPath(parseNetlifyHeaders(text), "/")["Content-Security-Policy"]
     const scriptSources = directives(csp)["script-src"]

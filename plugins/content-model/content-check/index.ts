@@ -8,6 +8,7 @@ import { inspectPictures } from "./picture-decode"
 import { checkProjects } from "./projects"
 import { formatErrors, formatProblem, summaryLine } from "./report"
 import { checkSite } from "./site-rules"
+import { checkTeam } from "./team"
 import { checkStrayJson } from "./stray-json"
 import { error, type ContentReport, type Finding, type Problem } from "./types"
 
@@ -36,13 +37,16 @@ export async function checkContent(
   const content = resolve(contentDir)
   const root = resolve(options.rootDir ?? dirname(content))
   const toFile = (absolutePath: string) => relative(root, absolutePath).split(sep).join("/")
+  const team = await checkTeam(content, toFile)
   const [site, projects, stray] = await Promise.all([
     checkSiteFile(join(content, "site.json"), toFile),
-    checkProjects(content, toFile),
+    checkProjects(content, toFile, team.ids),
     checkStrayJson(content, toFile),
   ])
-  const pictures = await inspectPictures(projects.pictures, { cacheFile: options.pictureCache })
-  const findings = [...site, ...projects.findings, ...pictures, ...stray]
+  const pictures = await inspectPictures([...projects.pictures, ...team.pictures], {
+    cacheFile: options.pictureCache,
+  })
+  const findings = [...site, ...team.findings, ...projects.findings, ...pictures, ...stray]
   return {
     errors: findings.filter((finding) => finding.severity === "error").map(toProblem),
     warnings: findings.filter((finding) => finding.severity === "warning").map(toProblem),

@@ -14,6 +14,7 @@ import { error, warning, type Finding } from "./types"
 
 const JPG = /\.jpe?g$/i
 const IMAGE = /\.(?:jpe?g|png|webp|heic|heif|gif|tiff?|bmp)$/i
+const CONVERTED_BY_COMMAND = /\.(?:png|webp|heic|heif)$/i
 
 /** Findings about the listed names themselves and about pictures in the folder nobody lists. */
 export function listedPictureFindings(
@@ -53,8 +54,8 @@ export function listedPictureFindings(
       findings.push(
         error(
           `${folder}/${listedName(name)}`,
-          `A foto "${listedName(name)}" não é JPG: o site só publica fotos JPG. Converta-a para ` +
-            "JPG (.jpg) e envie de novo.",
+          `A foto "${listedName(name)}" não é JPG: o site só publica fotos JPG. ` +
+            notJpgFix(listedName(name)),
           name === project.cover ? "cover" : "pictures",
         ),
       )
@@ -97,5 +98,15 @@ export function duplicateProjectFile(folder: string, name: string): Finding | nu
       "já é usado) e NÃO aparece no site. Crie o projeto de novo no editor com o próximo número " +
       `livre no campo Número, ou mova este arquivo para content/projects/prjN/project.json ` +
       `(N = o próximo número livre, igual ao "id") junto com as fotos dele; depois apague ${name}.`,
+  )
+}
+
+/** `npm run fotos` converts PNG, WebP and HEIC and renames them in project.json too. */
+function notJpgFix(name: string): string {
+  if (!CONVERTED_BY_COMMAND.test(name)) return "Converta-a para JPG (.jpg) e envie de novo."
+  const converted = name.replace(CONVERTED_BY_COMMAND, ".jpg")
+  return (
+    `Rode npm run fotos para convertê-la em ${converted} (o comando também troca o nome no ` +
+    "project.json), ou converta-a para JPG e envie de novo pelo editor."
   )
 }

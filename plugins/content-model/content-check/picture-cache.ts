@@ -12,12 +12,17 @@ import sharp from "sharp"
 
 /** Gatsby's cache folder: `gatsby clean` and a cleared host cache empty it too. */
 export const DEFAULT_PICTURE_CACHE = ".cache/content-check-pictures.json"
-const VERSION = 1
+/** 2: entries say whether the photo carries a location (`gps`); older files are read as empty. */
+const VERSION = 2
 
-/** What decoding a picture tells; `failure` is the decoder's message when it could not read it. */
+/**
+ * What decoding a picture tells; `failure` is the decoder's message when it could not read it,
+ * `gps` is true when its metadata holds the place where it was taken (absent otherwise).
+ */
 export interface PictureFacts {
   width: number
   height: number
+  gps?: boolean
   failure?: string
 }
 
@@ -96,8 +101,12 @@ const noCache: PictureCache = {
   save: async () => undefined,
 }
 
-const facts = ({ width, height, failure }: Entry): PictureFacts =>
-  failure === undefined ? { width, height } : { width, height, failure }
+const facts = ({ width, height, gps, failure }: Entry): PictureFacts => ({
+  width,
+  height,
+  ...(gps === true && { gps }),
+  ...(failure !== undefined && { failure }),
+})
 
 const vips = () => sharp.versions.vips
 
@@ -126,6 +135,7 @@ function isEntry([absolutePath, entry]: [string, unknown]): boolean {
     typeof value.digest === "string" &&
     typeof value.width === "number" &&
     typeof value.height === "number" &&
+    (value.gps === undefined || typeof value.gps === "boolean") &&
     (value.failure === undefined || typeof value.failure === "string")
   )
 }

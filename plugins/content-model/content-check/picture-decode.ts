@@ -3,7 +3,8 @@
  * the build. Decoding to a thumbnail lets the JPEG decoder shrink while it reads (1/8 scale),
  * far faster than a full decode (timings in the README's performance section). What a decode
  * learns is cached (picture-cache.ts), so an unchanged picture is decoded once, not on every
- * build.
+ * build. A photo that is over 2400 px or carries its location is published all the same, with a
+ * warning that names `npm run fotos`, the command that fixes both.
  */
 import sharp from "sharp"
 import {
@@ -12,6 +13,7 @@ import {
   pictureKey,
   type PictureFacts,
 } from "./picture-cache"
+import { hasGps, PHOTO_LONG_SIDE } from "./picture-metadata"
 import { error, warning, type Finding } from "./types"
 
 export interface Picture {
@@ -20,7 +22,7 @@ export interface Picture {
 }
 
 /** Reads a picture to the end; throws with the decoder's message when it cannot. */
-export type Decoder = (absolutePath: string) => Promise<{ width: number; height: number }>
+export type Decoder = (absolutePath: string) => Promise<Omit<PictureFacts, "failure">>
 
 export interface InspectOptions {
   /** The cache file; null decodes every picture. `.cache/content-check-pictures.json` by default. */
@@ -30,6 +32,7 @@ export interface InspectOptions {
 
 const MAX_SIDE = 8000
 const MAX_BYTES = 20 * 1024 * 1024
+const FIX_COMMAND = "npm run fotos"
 const PARALLEL = 4
 
 export async function inspectPictures(
@@ -61,9 +64,9 @@ export async function inspectPictures(
 
 export const decodeWithSharp: Decoder = async (absolutePath) => {
   const image = sharp(absolutePath, { failOn: "warning" })
-  const { width = 0, height = 0 } = await image.metadata()
+  const { width = 0, height = 0, exif, xmp } = await image.metadata()
   await image.resize(64, 64, { fit: "inside" }).raw().toBuffer()
-  return { width, height }
+  return hasGps(exif, xmp) ? { width, height, gps: true } : { width, height }
 }
 
 async function learn(absolutePath: string, decode: Decoder): Promise<PictureFacts> {
@@ -74,22 +77,43 @@ async function learn(absolutePath: string, decode: Decoder): Promise<PictureFact
   }
 }
 
-function judge(file: string, { width, height, failure }: PictureFacts, bytes: number): Finding[] {
+function judge(file: string, facts: PictureFacts, bytes: number): Finding[] {
+  const { width, height, gps = false, failure } = facts
   if (failure !== undefined) return [unreadable(file, failure)]
-  return isOversized(width, height, bytes) ? [oversized(file, width, height, bytes)] : []
+  const large = Math.max(width, height) > PHOTO_LONG_SIDE
+  const size = isOversized(width, height, bytes)
+    ? oversized(width, height, bytes)
+    : large
+      ? `A foto tem ${width} × ${height} px, mais do que os ${PHOTO_LONG_SIDE} px que o site usa ` +
+        "no lado maior: ela aparece, mas pesa no repositório e deixa a publicação mais lenta."
+      : null
+  const location = gps
+    ? "A foto guarda a localização (GPS) de onde foi tirada: o site publica cópias sem ela, mas " +
+      "quem tiver acesso ao repositório pode ler a localização no arquivo original."
+    : null
+  const problems = [size, location].filter((text): text is string => text !== null)
+  if (!problems.length) return []
+  return [warning(file, [...problems, fix(large, gps)].join(" "))]
 }
 
 const isOversized = (width: number, height: number, bytes: number) =>
   width > MAX_SIDE || height > MAX_SIDE || bytes > MAX_BYTES
 
-function oversized(file: string, width: number, height: number, bytes: number): Finding {
+function oversized(width: number, height: number, bytes: number): string {
   const megabytes = (bytes / 1024 / 1024).toFixed(1).replace(".", ",")
-  return warning(
-    file,
+  return (
     `A foto é muito grande (${width} × ${height} px, ${megabytes} MB; o limite é ${MAX_SIDE} px ` +
-      "e 20 MB): ela vai aparecer, mas deixa a publicação do site lenta. " +
-      "Reduza para cerca de 2000 px de largura.",
+    "e 20 MB): ela vai aparecer, mas deixa a publicação do site lenta."
   )
+}
+
+/** `npm run fotos` shrinks and strips; a file heavy for another reason must be exported again. */
+function fix(large: boolean, gps: boolean): string {
+  const shrink = `reduz a foto para ${PHOTO_LONG_SIDE} px no lado maior`
+  if (large && gps) return `Rode ${FIX_COMMAND}: o comando ${shrink} e apaga a localização.`
+  if (large) return `Rode ${FIX_COMMAND}: o comando ${shrink}.`
+  if (gps) return `Rode ${FIX_COMMAND}: o comando apaga a localização e os outros dados da câmera.`
+  return "Reduza para cerca de 2000 px de largura."
 }
 
 function unreadable(file: string, reason: string): Finding {

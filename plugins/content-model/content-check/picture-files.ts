@@ -15,6 +15,8 @@ import { error, warning, type Finding } from "./types"
 export const PROJECT_FILE = "project.json"
 const SYSTEM_FILES = ["thumbs.db", "desktop.ini"]
 const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "webp", "heic", "heif", "gif", "tif", "tiff", "bmp"]
+/** What `npm run fotos` turns into a JPG of the same name (foto.png → foto.jpg). */
+const CONVERTED_BY_COMMAND = ["png", "webp", "heic", "heif"]
 const NUMBERED = /^(?:pic|picture|foto|imagem|image|img)[\s_-]*(\d{1,2})$/
 const COVER_LIKE = /^(?:capa|cover)/
 
@@ -108,8 +110,16 @@ function renameAdvice(name: string, taken: Set<string>): Advice {
   if (!IMAGE_EXTENSIONS.includes(extension)) return otherFileAdvice(name)
   const isJpg = extension === "jpg" || extension === "jpeg"
   const format = isJpg ? "" : "O site só usa fotos JPG. "
+  const converted = `${name.slice(0, dot)}.jpg`
+  const byCommand = CONVERTED_BY_COMMAND.includes(extension) && !taken.has(converted)
   const action = (target: string) =>
-    isJpg ? `renomeie para ${target}` : `converta para JPG e salve como ${target}`
+    isJpg
+      ? `renomeie para ${target}`
+      : !byCommand
+        ? `converta para JPG e salve como ${target}`
+        : target === converted
+          ? `rode npm run fotos para convertê-la em ${target}`
+          : `rode npm run fotos para convertê-la em JPG (${converted}) e renomeie o resultado para ${target}`
   const full = `A galeria já tem ${MAX_GALLERY_PICTURES} fotos (pic1.jpg … pic10.jpg): substitua uma delas se quiser mostrar esta.`
   if (COVER_LIKE.test(base)) {
     if (!taken.has(COVER_FILE))

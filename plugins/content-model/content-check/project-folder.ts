@@ -27,7 +27,10 @@ export interface FolderCheck {
   pictures: Picture[]
 }
 
-export async function checkProjectFolder(project: ProjectFolder): Promise<FolderCheck> {
+export async function checkProjectFolder(
+  project: ProjectFolder,
+  teamIds: ReadonlySet<string> | null = null,
+): Promise<FolderCheck> {
   const { absolutePath, folder } = project
   const entries = await readdir(absolutePath, { withFileTypes: true })
   const fileNames = entries.filter((entry) => entry.isFile()).map((entry) => entry.name)
@@ -39,7 +42,7 @@ export async function checkProjectFolder(project: ProjectFolder): Promise<Folder
   const shipped = [files.cover, ...files.gallery].filter((name): name is string => name !== null)
   const findings = [
     ...(json.status === "parsed"
-      ? checkProject(json.value, jsonFile, project.number)
+      ? checkProject(json.value, jsonFile, project.number, teamIds)
       : json.status === "broken"
         ? [json.finding]
         : [missingProjectFile(jsonFile, fileNames)]),

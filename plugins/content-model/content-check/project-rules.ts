@@ -1,29 +1,68 @@
-/** The rules of a project.json beyond its shape: id, year, location, categories. */
-import { BRAZILIAN_STATES, isBrazilianState } from "./brazil"
-import { PROJECT_CATEGORIES, isProjectCategory } from "../../../src/lib/categories"
-import { PROJECT_SHAPE } from "./project-shape"
+/**
+ * The rules of a project.json: its field table (src/lib/content-model/project.ts), then what a
+ * table cannot say: the id is the folder's number, the address is usable, the engineers exist.
+ */
+import type { ContentType } from "../../../src/lib/content-model/field"
+import { PROJECT_TYPE } from "../../../src/lib/content-model/project"
 import { isReservedSlug, projectSlug, SLUG_PATTERN, slugify } from "../../../src/lib/slug"
-import { checkShape } from "./shape"
+import { checkFields } from "./shape"
 import { nearest } from "./suggest"
 import { error, type Finding } from "./types"
 
-/** Every problem of one parsed project.json; folderNumber is N of its prjN folder, if so named. */
+/**
+ * Every problem of one parsed project.json; folderNumber is N of its prjN folder, if so named;
+ * teamIds are the team members' ids, or null when the team could not be read.
+ */
 export function checkProject(
   project: unknown,
   file: string,
   folderNumber: number | null,
+  teamIds: ReadonlySet<string> | null = null,
 ): Finding[] {
-  const findings = checkShape(project, PROJECT_SHAPE, file)
+  const findings = checkFields(project, projectType(folderNumber), file)
   if (typeof project !== "object" || project === null || Array.isArray(project)) return findings
   const fields = project as Record<string, unknown>
   return [
     ...findings,
     ...checkId(fields.id, file, folderNumber),
-    ...checkYear(fields.year, file),
-    ...checkLocation(fields.location, file),
-    ...checkCategories(fields.categories, file),
     ...checkSlug(fields.slug, fields.title, file),
+    ...(teamIds ? checkEngineers(fields.responsaveis, file, teamIds) : []),
   ]
+}
+
+/** The project's table, its "id" example the folder's own number: the fix for prjN is "id": N. */
+function projectType(folderNumber: number | null): ContentType {
+  if (folderNumber === null) return PROJECT_TYPE
+  const fields = PROJECT_TYPE.fields.map((field) =>
+    field.kind !== "ignored" && field.name === "id"
+      ? { ...field, example: String(folderNumber) }
+      : field,
+  )
+  return { ...PROJECT_TYPE, fields }
+}
+
+/** Each responsible engineer must be a member of the team, by the id of their file. */
+function checkEngineers(engineers: unknown, file: string, teamIds: ReadonlySet<string>): Finding[] {
+  if (!Array.isArray(engineers)) return []
+  const known = [...teamIds].sort()
+  return engineers.flatMap((engineer, i) => {
+    if (typeof engineer !== "string" || !engineer.trim() || teamIds.has(engineer)) return []
+    const suggestion = nearest(engineer, known)
+    const fix = suggestion
+      ? `Você quis dizer "${suggestion}"?`
+      : known.length
+        ? `Os membros cadastrados são: ${known.map((id) => `"${id}"`).join(", ")}.`
+        : "Não há ninguém cadastrado em content/team/."
+    return [
+      error(
+        file,
+        `O responsável técnico "${engineer}" não existe na equipe: cada nome deste campo é o ` +
+          `"id" de um arquivo de content/team/. ${fix} Ou cadastre a pessoa em ` +
+          `content/team/${engineer}.json.`,
+        `responsaveis[${i}]`,
+      ),
+    ]
+  })
 }
 
 /** The address segment the site will give the project, or null when title and slug are unusable. */
@@ -71,17 +110,8 @@ function checkSlug(slug: unknown, title: unknown, file: string): Finding[] {
 }
 
 function checkId(id: unknown, file: string, folderNumber: number | null): Finding[] {
-  if (!Number.isInteger(id)) return []
-  const expected = folderNumber ?? 1
-  if ((id as number) < 1) {
-    return [
-      error(
-        file,
-        `O "id" ${id} não é válido: use um número inteiro positivo, o mesmo da pasta, por exemplo "id": ${expected}.`,
-        "id",
-      ),
-    ]
-  }
+  // An id below 1 is reported once, by the table's minimum, with the folder's number as the fix.
+  if (!Number.isInteger(id) || (id as number) < 1) return []
   if (folderNumber !== null && id !== folderNumber) {
     return [
       error(
@@ -93,54 +123,4 @@ function checkId(id: unknown, file: string, folderNumber: number | null): Findin
     ]
   }
   return []
-}
-
-function checkYear(year: unknown, file: string): Finding[] {
-  if (typeof year !== "string" || !year.trim()) return []
-  const latest = new Date().getFullYear() + 1
-  const number = Number(year)
-  if (/^\d{4}$/.test(year) && number >= 2000 && number <= latest) return []
-  return [
-    error(
-      file,
-      `O ano "${year}" não é válido: escreva o ano com quatro dígitos, de 2000 até ${latest} ` +
-        `(o ano que vem), por exemplo "year": "2019".`,
-      "year",
-    ),
-  ]
-}
-
-const LOCATION = /^(\S.*\S) - ([A-Z]{2})$/
-const LOOSE_LOCATION = /^(.*?\S)\s*[-–—/,|]\s*([A-Za-z]{2})\.?$/u
-
-function checkLocation(location: unknown, file: string): Finding[] {
-  if (typeof location !== "string" || !location.trim()) return []
-  const strict = LOCATION.exec(location)
-  if (strict && isBrazilianState(strict[2])) return []
-  const loose = LOOSE_LOCATION.exec(location.trim())
-  const state = loose?.[2].toUpperCase()
-  const fix =
-    loose && state && isBrazilianState(state)
-      ? `Use "${loose[1]} - ${state}".`
-      : `Escreva a cidade, um traço e a sigla do estado, por exemplo "Itabira - MG". ` +
-        `Siglas válidas: ${BRAZILIAN_STATES.join(", ")}.`
-  return [
-    error(
-      file,
-      `A localização "${location}" não está no formato "Cidade - UF". ${fix}`,
-      "location",
-    ),
-  ]
-}
-
-function checkCategories(categories: unknown, file: string): Finding[] {
-  if (!Array.isArray(categories)) return []
-  return categories.flatMap((category, i) => {
-    if (typeof category !== "string" || !category.trim() || isProjectCategory(category)) return []
-    const suggestion = nearest(category, PROJECT_CATEGORIES)
-    const fix = suggestion
-      ? `Use "${suggestion}".`
-      : `Use uma destas: ${PROJECT_CATEGORIES.map((name) => `"${name}"`).join(", ")}.`
-    return [error(file, `A categoria "${category}" não existe. ${fix}`, `categories[${i}]`)]
-  })
 }

@@ -18,6 +18,7 @@ export interface ProjectsCheck {
 export async function checkProjects(
   contentDir: string,
   relative: (absolutePath: string) => string,
+  teamIds: ReadonlySet<string> | null = null,
 ): Promise<ProjectsCheck> {
   const projectsDir = join(contentDir, "projects")
   const where = `${relative(projectsDir)}/`
@@ -33,7 +34,7 @@ export async function checkProjects(
       number: Number(PROJECT_FOLDER.exec(entry.name)?.[1]) || null,
     }))
     .sort((a, b) => (a.number ?? Infinity) - (b.number ?? Infinity) || a.name.localeCompare(b.name))
-  const checks = await Promise.all(folders.map(checkProjectFolder))
+  const checks = await Promise.all(folders.map((folder) => checkProjectFolder(folder, teamIds)))
   const looseFiles = visible.filter((entry) => entry.isFile() && !/\.json$/i.test(entry.name))
   return {
     findings: [

@@ -1,32 +1,36 @@
 /**
- * A small declarative description of a JSON file (which fields, of which type, which required)
- * and the check that compares a parsed file to it: missing, empty, wrong type, unknown fields.
+ * The check that compares a parsed JSON file with its content type's field table
+ * (src/lib/content-model): missing, empty, wrong type, wrong form, unknown option, unknown field.
+ * Every message comes from the table's labels, examples and patterns.
  */
+import type {
+  ContentType,
+  FieldSpec,
+  ItemSpec,
+  NamedField,
+  Pattern,
+} from "../../../src/lib/content-model/field"
+import { DATE } from "../../../src/lib/content-model/patterns"
 import { nearest } from "./suggest"
 import { error, warning, type Finding } from "./types"
 
-interface Described {
-  /** What the field holds, in Portuguese: "título do projeto". */
-  label: string
-  /** A valid value as it is written in the file: "\"2019\"", "7", "[\"Esgoto\"]". */
-  example: string
-  optional?: boolean
-}
-
-export type Shape =
-  | (Described & { kind: "text" | "integer" })
-  | (Described & { kind: "list"; item: Shape; nonEmpty?: boolean })
-  | (Described & { kind: "group"; fields: Fields; aliases?: Aliases })
-  | { kind: "ignored"; reason: string }
-
-export type Fields = Record<string, Shape>
-/** Names maintainers may write instead of the real field name: { titulo: "title" }. */
-export type Aliases = Record<string, string>
 export type Path = readonly (string | number)[]
 
-const TYPE_TEXT = {
+/** A field, a list's item, or the whole file: what one step of the check compares a value with. */
+type Spec = NamedField | ItemSpec | RootSpec
+interface RootSpec {
+  kind: "root"
+  label: string
+  example: string
+  fields: readonly FieldSpec[]
+}
+
+type Expected = "text" | "integer" | "boolean" | "list" | "group"
+
+const TYPE_TEXT: Record<Expected, string> = {
   text: "um texto entre aspas",
   integer: "um número inteiro, sem aspas",
+  boolean: "true ou false, sem aspas",
   list: "uma lista entre colchetes [ ]",
   group: "um grupo de campos entre chaves { }",
 }
@@ -46,59 +50,178 @@ export function describe(path: Path): string {
   return `o ${parts.reverse().join(" do ")}`
 }
 
-export function checkShape(value: unknown, shape: Shape, file: string, path: Path = []): Finding[] {
-  if (shape.kind === "ignored") return [warning(file, shape.reason, fieldPath(path))]
+/** Every problem of one parsed file of the given content type. */
+export function checkFields(
+  value: unknown,
+  type: ContentType,
+  file: string,
+  now: Date = new Date(),
+): Finding[] {
+  const root: RootSpec = {
+    kind: "root",
+    label: type.label,
+    example: `{ "${firstField(type.fields)}": …, … }`,
+    fields: type.fields,
+  }
+  return checkValue(value, root, { file, now }, [])
+}
+
+interface Context {
+  file: string
+  now: Date
+}
+
+function checkValue(value: unknown, spec: Spec, context: Context, path: Path): Finding[] {
+  const { file } = context
   const field = path.length ? fieldPath(path) : undefined
-  const name = path.length ? `${describe(path)} (${shape.label})` : "o arquivo"
-  const example = exampleOf(shape, path)
-  if (value === undefined || value === null || isBlank(value) || isEmptyList(value, shape)) {
-    if (shape.optional) return []
+  const name = path.length ? `${describe(path)} (${spec.label})` : "o arquivo"
+  const example = exampleOf(spec, path)
+  if (isAbsent(value, spec)) {
+    if (!isRequired(spec)) return []
     return [
       error(file, `${capitalize(name)} está vazio. Preencha, por exemplo: ${example}.`, field),
     ]
   }
-  if (!hasKind(value, shape.kind)) {
-    const type = TYPE_TEXT[shape.kind]
+  const expected = expectedType(spec)
+  if (!hasType(value, expected)) {
+    const type = TYPE_TEXT[expected]
     return [error(file, `${capitalize(name)} deve ser ${type}, por exemplo: ${example}.`, field)]
   }
-  if (shape.kind === "list") {
-    return (value as unknown[]).flatMap((item, i) =>
-      checkShape(item, shape.item, file, [...path, i]),
-    )
+  switch (spec.kind) {
+    case "root":
+    case "group":
+      return checkGroup(value as Record<string, unknown>, spec, context, path)
+    case "list":
+      return (value as unknown[]).flatMap((item, i) =>
+        checkValue(item, spec.item, context, [...path, i]),
+      )
+    case "select":
+      return spec.multiple
+        ? (value as unknown[]).flatMap((item, i) => checkOption(item, spec, context, [...path, i]))
+        : checkOption(value, spec, context, path)
+    case "reference":
+      return spec.multiple ? checkTexts(value as unknown[], spec, context, path) : []
+    case "integer":
+      return spec.min !== undefined && (value as number) < spec.min
+        ? [
+            error(
+              file,
+              `${capitalize(name)} deve ser ${spec.min} ou mais, por exemplo: ${example}.`,
+              field,
+            ),
+          ]
+        : []
+    case "text":
+      return checkPattern(value as string, patternOfSpec(spec, context.now), spec, context, path)
+    case "date":
+      return checkPattern(value as string, DATE, spec, context, path)
+    default:
+      return []
   }
-  if (shape.kind === "group") return checkGroup(value as Record<string, unknown>, shape, file, path)
-  return []
 }
 
 function checkGroup(
   group: Record<string, unknown>,
-  shape: Extract<Shape, { kind: "group" }>,
-  file: string,
+  spec: Extract<Spec, { fields: readonly FieldSpec[] }>,
+  context: Context,
   path: Path,
 ): Finding[] {
-  const known = Object.keys(shape.fields)
+  const { file } = context
+  const fields = spec.fields
+  const known = fields.map((field) => field.name)
+  const aliases = aliasesOf(fields)
   const unknown = Object.keys(group).filter((key) => !known.includes(key))
-  const meant = new Map(unknown.map((key) => [key, nearest(key, known, shape.aliases)]))
+  const meant = new Map(unknown.map((key) => [key, nearest(key, known, aliases)]))
   const findings: Finding[] = []
-  for (const [key, fieldShape] of Object.entries(shape.fields)) {
-    if (key in group) {
-      findings.push(...checkShape(group[key], fieldShape, file, [...path, key]))
-    } else if (fieldShape.kind !== "ignored" && !fieldShape.optional) {
-      const renamed = unknown.find((other) => meant.get(other) === key)
+  for (const field of fields) {
+    if (field.kind === "ignored") {
+      if (field.name in group)
+        findings.push(warning(file, field.reason, fieldPath([...path, field.name])))
+    } else if (field.name in group) {
+      findings.push(...checkValue(group[field.name], field, context, [...path, field.name]))
+    } else if (field.required) {
+      const renamed = unknown.find((other) => meant.get(other) === field.name)
       if (renamed) meant.delete(renamed)
-      findings.push(missing(file, [...path, key], fieldShape, renamed))
+      findings.push(missing(file, [...path, field.name], field, renamed))
     }
   }
   for (const [key, suggestion] of meant)
-    findings.push(unknownField(file, [...path, key], suggestion, shape))
+    findings.push(unknownField(file, [...path, key], suggestion, fields))
   return findings
 }
 
-function missing(file: string, path: Path, shape: Described, renamed?: string): Finding {
-  const name = `${describe(path)} (${shape.label})`
+function checkOption(
+  value: unknown,
+  spec: Extract<NamedField, { kind: "select" }>,
+  context: Context,
+  path: Path,
+): Finding[] {
+  if (typeof value !== "string") return typeError(value, "text", spec, context, path)
+  if (!value.trim()) return []
+  if (spec.options.includes(value)) return []
+  const suggestion = nearest(value, spec.options, spec.optionAliases)
+  const fix = suggestion
+    ? `Use "${suggestion}".`
+    : `Use uma destas: ${spec.options.map((option) => `"${option}"`).join(", ")}.`
+  return [
+    error(
+      context.file,
+      `${capitalize(describe(path))} (${spec.label}) tem "${value}", que não é uma das opções. ${fix}`,
+      fieldPath(path),
+    ),
+  ]
+}
+
+function checkTexts(values: unknown[], spec: Spec, context: Context, path: Path): Finding[] {
+  return values.flatMap((item, i) =>
+    typeof item === "string" && item.trim()
+      ? []
+      : typeError(item, "text", spec, context, [...path, i]),
+  )
+}
+
+function typeError(
+  value: unknown,
+  expected: Expected,
+  spec: Spec,
+  context: Context,
+  path: Path,
+): Finding[] {
+  const state = typeof value === "string" ? "está vazio" : `deve ser ${TYPE_TEXT[expected]}`
+  return [
+    error(
+      context.file,
+      `${capitalize(describe(path))} (${spec.label}) ${state}, por exemplo: ${itemExample(spec)}.`,
+      fieldPath(path),
+    ),
+  ]
+}
+
+function checkPattern(
+  value: string,
+  pattern: Pattern | undefined,
+  spec: Spec,
+  context: Context,
+  path: Path,
+): Finding[] {
+  if (!pattern || new RegExp(pattern.regex).test(value)) return []
+  const suggestion = spec.kind === "text" && spec.suggest ? spec.suggest(value) : null
+  const fix = suggestion ? ` Use "${suggestion}".` : ""
+  return [
+    error(
+      context.file,
+      `${capitalize(describe(path))} (${spec.label}) tem "${value}", fora do formato: ` +
+        `${pattern.message}.${fix}`,
+      fieldPath(path),
+    ),
+  ]
+}
+
+function missing(file: string, path: Path, field: NamedField, renamed?: string): Finding {
+  const name = `${describe(path)} (${field.label})`
   const fix = renamed
     ? `Há um campo "${renamed}" no lugar: renomeie-o para "${path[path.length - 1]}".`
-    : `Acrescente, por exemplo: ${exampleOf(shape, path)}.`
+    : `Acrescente, por exemplo: ${exampleOf(field, path)}.`
   return error(file, `Falta ${name}. ${fix}`, fieldPath(path))
 }
 
@@ -106,34 +229,91 @@ function unknownField(
   file: string,
   path: Path,
   suggestion: string | null,
-  group: Extract<Shape, { kind: "group" }>,
+  fields: readonly FieldSpec[],
 ): Finding {
-  const target = suggestion ? group.fields[suggestion] : undefined
+  const target = suggestion ? fields.find((field) => field.name === suggestion) : undefined
   const ignored = `${capitalize(describe(path))} não é conhecido e será IGNORADO (não aparece no site).`
   const fix =
     target?.kind === "ignored"
       ? target.reason
       : suggestion
         ? `Você quis dizer "${suggestion}"? Renomeie o campo para "${suggestion}".`
-        : `Os campos aceitos aqui são: ${Object.keys(group.fields).join(", ")}.`
+        : `Os campos aceitos aqui são: ${fields
+            .filter((field) => field.kind !== "ignored")
+            .map((field) => field.name)
+            .join(", ")}.`
   return warning(file, `${ignored} ${fix}`, fieldPath(path))
 }
 
-function exampleOf(shape: Described, path: Path): string {
-  const key = path[path.length - 1]
-  return typeof key === "string" ? `"${key}": ${shape.example}` : shape.example
+/** { titulo: "title", … }: the names maintainers may write, from the table's aliases. */
+function aliasesOf(fields: readonly FieldSpec[]): Record<string, string> {
+  return Object.fromEntries(
+    fields.flatMap((field) =>
+      field.kind === "ignored" ? [] : (field.aliases ?? []).map((alias) => [alias, field.name]),
+    ),
+  )
 }
 
-function hasKind(value: unknown, kind: "text" | "integer" | "list" | "group"): boolean {
-  if (kind === "text") return typeof value === "string"
-  if (kind === "integer") return Number.isInteger(value)
-  if (kind === "list") return Array.isArray(value)
+function patternOfSpec(spec: Extract<Spec, { kind: "text" }>, now: Date): Pattern | undefined {
+  if (!spec.pattern) return undefined
+  return typeof spec.pattern === "function" ? spec.pattern(now) : spec.pattern
+}
+
+function expectedType(spec: Spec): Expected {
+  switch (spec.kind) {
+    case "root":
+    case "group":
+      return "group"
+    case "list":
+      return "list"
+    case "integer":
+      return "integer"
+    case "boolean":
+      return "boolean"
+    case "select":
+    case "reference":
+      return spec.multiple ? "list" : "text"
+    default:
+      return "text"
+  }
+}
+
+function isRequired(spec: Spec): boolean {
+  return "required" in spec ? spec.required : true
+}
+
+/** Missing, null, blank, or an empty list where the field needs at least one item. */
+function isAbsent(value: unknown, spec: Spec): boolean {
+  if (value === undefined || value === null) return true
+  if (typeof value === "string") return value.trim() === ""
+  return Array.isArray(value) && value.length === 0 && isRequired(spec)
+}
+
+function hasType(value: unknown, expected: Expected): boolean {
+  if (expected === "text") return typeof value === "string"
+  if (expected === "integer") return Number.isInteger(value)
+  if (expected === "boolean") return typeof value === "boolean"
+  if (expected === "list") return Array.isArray(value)
   return typeof value === "object" && !Array.isArray(value)
 }
 
-const isBlank = (value: unknown) => typeof value === "string" && value.trim() === ""
-const isEmptyList = (value: unknown, shape: Shape) =>
-  Array.isArray(value) && value.length === 0 && shape.kind === "list" && shape.nonEmpty === true
+function exampleOf(spec: Spec, path: Path): string {
+  const key = path[path.length - 1]
+  return typeof key === "string" ? `"${key}": ${spec.example}` : spec.example
+}
+
+/** One item's example: `"Esgoto"` for a list of categories written ["Esgoto"]. */
+function itemExample(spec: Spec): string {
+  if (spec.kind === "select" || spec.kind === "reference") {
+    const first = /^\[\s*("[^"]*")/.exec(spec.example)?.[1]
+    return first ?? spec.example
+  }
+  return spec.example
+}
+
+function firstField(fields: readonly FieldSpec[]): string {
+  return fields.find((field) => field.kind !== "ignored")?.name ?? "campo"
+}
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)

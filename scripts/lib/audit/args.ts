@@ -1,7 +1,10 @@
 export interface AuditArgs {
   /** Judge only the deterministic budgets; timing misses become warnings. */
   ci: boolean
-  /** Lighthouse runs per page; the timing figures are the median of these. */
+  /**
+   * Valid Lighthouse runs wanted per page; the timing figures are their median. 5 by default
+   * (the timing rule's minimum), 3 with --ci, where timing only warns.
+   */
   runs: number
   /** The built site to audit; only the default (public) is built when missing. */
   root: string
@@ -9,11 +12,12 @@ export interface AuditArgs {
 
 export const DEFAULT_ROOT = "public"
 
-const USAGE = "Usage: npx tsx scripts/audit.ts [--ci] [--runs 3] [--root public]"
+const USAGE = "Usage: npx tsx scripts/audit.ts [--ci] [--runs 5] [--root public]"
+const DEFAULT_RUNS = { full: 5, ci: 3 } as const
 
 /** Accepts `--runs 3` and `--runs=3`; throws with the usage on anything else. */
 export function parseAuditArgs(argv: string[]): AuditArgs {
-  const args: AuditArgs = { ci: false, runs: 3, root: DEFAULT_ROOT }
+  const args: AuditArgs = { ci: false, runs: 0, root: DEFAULT_ROOT }
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split(/=(.*)/s)
     if (flag === "--ci" && inline === undefined) {
@@ -32,5 +36,6 @@ export function parseAuditArgs(argv: string[]): AuditArgs {
       }
     }
   }
+  if (args.runs === 0) args.runs = args.ci ? DEFAULT_RUNS.ci : DEFAULT_RUNS.full
   return args
 }

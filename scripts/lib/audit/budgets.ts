@@ -14,8 +14,11 @@ export interface AuditBudgets {
   /** Per page path ("/projetos/<projeto>/" for the project page); pages without one are reported. */
   initialJsMaxGzipKiB: Record<string, number>
   pageDataMaxGzipKiB: Record<string, number>
-  /** Image bytes fetched on the first view of /projetos/ over the source JPGs of those cards. */
-  firstViewImagesMaxRatio: number
+  /**
+   * Image bytes on the wire (KiB) on the first view of /projetos/, per screen (SCREENS' names,
+   * "390×844" and "1280×800"): the card covers in view and any other image.
+   */
+  firstViewImagesMaxKiB: Record<string, number>
   /** Raw layout-shift sum while a project dialog opens and its pictures load. */
   dialogMaxLayoutShift: number
   buildMaxSeconds: { cold: number; warm: number }
@@ -39,7 +42,7 @@ export async function readBudgets(file = BUDGETS_FILE): Promise<AuditBudgets> {
     ["axe.maxViolations", budgets.axe?.maxViolations],
     ["initialJsMaxGzipKiB", budgets.initialJsMaxGzipKiB],
     ["pageDataMaxGzipKiB", budgets.pageDataMaxGzipKiB],
-    ["firstViewImagesMaxRatio", budgets.firstViewImagesMaxRatio],
+    ["firstViewImagesMaxKiB", budgets.firstViewImagesMaxKiB],
     ["dialogMaxLayoutShift", budgets.dialogMaxLayoutShift],
     ["buildMaxSeconds", budgets.buildMaxSeconds],
   ].filter(([, value]) => value === undefined)

@@ -1,5 +1,3 @@
-import { stat } from "node:fs/promises"
-import path from "node:path"
 import type { Browser, Request } from "@playwright/test"
 import { loadPage, openPage, type Screen } from "./browser"
 import { PROJECTS } from "./pages"
@@ -10,12 +8,10 @@ export interface FirstViewImages {
   images: { path: string; bytes: number; projectId: number | null }[]
   /** Projects whose card pictures were fetched. */
   projectIds: number[]
+  /** Every image of the first view: the budget (audit-budgets.json's firstViewImagesMaxKiB). */
+  imageBytes: number
   cardImageBytes: number
   otherImageBytes: number
-  /** Bytes of content/projects/prjN/capa-main.jpg for those projects. */
-  sourceBytes: number
-  /** cardImageBytes / sourceBytes. */
-  ratio: number | null
 }
 
 /**
@@ -27,7 +23,6 @@ export async function firstViewImages(
   browser: Browser,
   baseUrl: string,
   screen: Screen,
-  contentDir: string,
 ): Promise<FirstViewImages> {
   const { page, close } = await openPage(browser, screen)
   try {
@@ -58,7 +53,7 @@ export async function firstViewImages(
       ...image,
       projectId: ownerOf.get(image.path) ?? null,
     }))
-    return summarize(screen.name, images, contentDir)
+    return summarize(screen.name, images)
   } finally {
     await close()
   }
@@ -72,30 +67,18 @@ async function transferSize(request: Request): Promise<{ path: string; bytes: nu
   }
 }
 
-async function summarize(
-  screen: string,
-  images: FirstViewImages["images"],
-  contentDir: string,
-): Promise<FirstViewImages> {
+/** The first view's totals: bytes of every image, of the cards' pictures and of the rest. */
+export function summarize(screen: string, images: FirstViewImages["images"]): FirstViewImages {
   const projectIds = [
     ...new Set(images.flatMap((image) => (image.projectId === null ? [] : [image.projectId]))),
   ].sort((a, b) => a - b)
-  const sources = await Promise.all(
-    projectIds.map(
-      async (id) =>
-        (await stat(path.join(contentDir, "projects", `prj${id}`, "capa-main.jpg"))).size,
-    ),
-  )
-  const sourceBytes = sources.reduce((total, bytes) => total + bytes, 0)
   const bytesOf = (list: typeof images) => list.reduce((total, image) => total + image.bytes, 0)
-  const cardImageBytes = bytesOf(images.filter((image) => image.projectId !== null))
   return {
     screen,
     images,
     projectIds,
-    cardImageBytes,
+    imageBytes: bytesOf(images),
+    cardImageBytes: bytesOf(images.filter((image) => image.projectId !== null)),
     otherImageBytes: bytesOf(images.filter((image) => image.projectId === null)),
-    sourceBytes,
-    ratio: sourceBytes > 0 ? cardImageBytes / sourceBytes : null,
   }
 }

@@ -1,3 +1,5 @@
+import type { TimingJudgement } from "../timing-rule"
+
 /** One figure of the audit, with the budget it is held to (if any). */
 export interface Check {
   section: Section
@@ -9,12 +11,15 @@ export interface Check {
   budget?: { limit: number; kind: "max" | "min" }
   /** Timing-based figures vary with the machine's load; --ci only warns on them. */
   timing: boolean
+  /** Set on a timing figure whose runs did not satisfy the timing rule: why it is not judged. */
+  notJudged?: string
   note?: string
   /** Set when Lighthouse CI judged the figure: its verdict stands. */
   verdict?: "pass" | "warn" | "fail"
 }
 
-export type Status = "pass" | "fail" | "warn" | "info"
+/** "skip": a timing figure measured against the timing rule (scripts/lib/timing-rule.ts). */
+export type Status = "pass" | "fail" | "warn" | "info" | "skip"
 export interface JudgedCheck extends Check {
   status: Status
 }
@@ -30,9 +35,23 @@ export const SECTIONS = [
 ] as const
 export type Section = (typeof SECTIONS)[number]
 
-export type Unit = "score" | "ms" | "cls" | "count" | "KiB" | "ratio" | "s"
+export type Unit = "score" | "ms" | "cls" | "count" | "KiB" | "s"
 
-export function judge(check: Check, { ci }: { ci: boolean }): JudgedCheck {
+/**
+ * A check's status. Outside --ci, a timing figure is not judged when the host was busy at the
+ * start (`timing`) or its own runs fell short of the rule (`check.notJudged`); the reason goes in
+ * its note. With --ci, timing misses only warn, as before.
+ */
+export function judge(
+  check: Check,
+  { ci, timing }: { ci: boolean; timing?: TimingJudgement },
+): JudgedCheck {
+  if (check.timing && check.budget && !ci) {
+    const reason = timing && !timing.judged ? timing.reason : check.notJudged
+    if (reason) {
+      return { ...check, status: "skip", note: [reason, check.note].filter(Boolean).join("; ") }
+    }
+  }
   if (check.verdict) return { ...check, status: check.verdict }
   if (!check.budget) return { ...check, status: "info" }
   const { limit, kind } = check.budget
@@ -46,6 +65,8 @@ export interface Summary {
   passed: number
   failed: number
   warned: number
+  /** Timing figures not judged under the timing rule. */
+  notJudged: number
   failures: JudgedCheck[]
   warnings: JudgedCheck[]
 }
@@ -57,14 +78,16 @@ export function summarize(checks: readonly JudgedCheck[]): Summary {
     passed: checks.filter((check) => check.status === "pass").length,
     failed: failures.length,
     warned: warnings.length,
+    notJudged: checks.filter((check) => check.status === "skip").length,
     failures,
     warnings,
   }
 }
 
 /** The last line of every run, for people and for CI logs. */
-export function finalLine({ passed, failed }: Summary): string {
-  return `audit: ${passed} passed, ${failed} failed`
+export function finalLine({ passed, failed, notJudged }: Summary): string {
+  const skipped = notJudged > 0 ? `, ${notJudged} timing figures not judged` : ""
+  return `audit: ${passed} passed, ${failed} failed${skipped}`
 }
 
 export function formatValue(value: number | null, unit: Unit): string {
@@ -80,8 +103,6 @@ export function formatValue(value: number | null, unit: Unit): string {
       return String(value)
     case "KiB":
       return `${value.toFixed(1)} KiB`
-    case "ratio":
-      return `${(value * 100).toFixed(1)} %`
     case "s":
       return `${value.toFixed(1)} s`
   }

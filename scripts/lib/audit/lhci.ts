@@ -86,10 +86,14 @@ export async function clearSavedLhrs(): Promise<void> {
   }
 }
 
+let lastSaved = 0
+
 /** Saves a result as `lhci collect` does, for `lhci assert` and `lhci upload`. */
 export async function saveLhr(lhr: SavedLhr): Promise<SavedLhr> {
   await mkdir(LHCI_DIR, { recursive: true })
-  await writeFile(path.join(LHCI_DIR, `lhr-${Date.now()}.json`), JSON.stringify(lhr))
+  // lhci reads only lhr-<digits>.json; results saved in the same millisecond need their own name.
+  lastSaved = Math.max(Date.now(), lastSaved + 1)
+  await writeFile(path.join(LHCI_DIR, `lhr-${lastSaved}.json`), JSON.stringify(lhr))
   return lhr
 }
 

@@ -32,12 +32,14 @@ export function lighthouseChecks(
   const label = page.page.label
   const mine = results.filter((result) => result.url === page.url)
   const errors = page.errors.length > 0 ? page.errors.join("; ") : undefined
+  const notJudged = page.timing.judged ? undefined : page.timing.reason
   const row = (figure: string, unit: Check["unit"], timing: boolean): Check => ({
     section: "Lighthouse",
     figure: `${figure}, ${label}`,
     value: null,
     unit,
     timing,
+    notJudged: timing ? notJudged : undefined,
     note: errors,
   })
   const judged = (base: Check, asserted: AssertionResult | undefined, limit: number): Check => ({

@@ -1,4 +1,5 @@
 import { LIGHTHOUSE_CATEGORIES, type LighthouseCategory } from "./budgets"
+import { collectRuns, judgeRuns, type TimingJudgement } from "../timing-rule"
 import { clearSavedLhrs, saveLhr, type SavedLhr } from "./lhci"
 import {
   allowanceOf,
@@ -16,34 +17,39 @@ import type { SitePage } from "./pages"
 /**
  * Runs Lighthouse `runs` times per page, one run at a time, with the settings of the Lighthouse
  * CI config, and saves each result where `lhci assert` and `lhci upload` read them. A run that
- * fails (Lighthouse's trace now and then misses the navigation start) is tried again once.
+ * fails (Lighthouse's trace now and then misses the navigation start) is tried again. With
+ * `enforceTimingRule` (a full audit on a quiet host), a run whose BenchmarkIndex is under the
+ * timing rule's minimum is set aside and repeated, within a bounded number of attempts; a page
+ * left with too few valid runs gets its timing figures marked not judged, and its set-aside runs
+ * still count for the scores that do not depend on timing.
  */
 export async function measureLighthouse(
   baseUrl: string,
   pages: readonly SitePage[],
   runs: number,
   log: (message: string) => void,
+  { enforceTimingRule = false }: { enforceTimingRule?: boolean } = {},
 ): Promise<PageLighthouse[]> {
   await clearSavedLhrs()
   const results: PageLighthouse[] = []
   for (const page of pages) {
     const url = `${baseUrl}${page.path}`
     const collect = collectOptions([url], runs)
+    const collected = await collectRuns({
+      wanted: runs,
+      run: () => runLighthouse(url, collect),
+      benchmarkIndexOf: (lhr) => lhr.environment.benchmarkIndex,
+      enforce: enforceTimingRule,
+      onAttempt: (message) => log(`Lighthouse ${page.label} ${message}`),
+    })
+    const timing = enforceTimingRule
+      ? judgeRuns(collected.kept.length, collected.discarded)
+      : { judged: true as const }
+    const used = timing.judged ? collected.kept : [...collected.kept, ...collected.setAside]
     const lhrs: SavedLhr[] = []
-    const errors: string[] = []
-    for (let run = 1; run <= runs; run++) {
-      for (let attempt = 1; attempt <= 2; attempt++) {
-        try {
-          lhrs.push(await saveLhr(await runLighthouse(url, collect)))
-          log(`Lighthouse ${page.label} run ${run}/${runs} done`)
-          break
-        } catch (caught) {
-          errors.push(caught instanceof Error ? caught.message : String(caught))
-          log(`Lighthouse ${page.label} run ${run}/${runs} failed: ${errors.at(-1)}`)
-        }
-      }
-    }
-    results.push(pageLighthouse(page, url, lhrs, errors.join("; ") || undefined))
+    for (const lhr of used) lhrs.push(await saveLhr(lhr))
+    const error = collected.errors.join("; ") || undefined
+    results.push(pageLighthouse(page, url, lhrs, error, { discarded: collected.discarded, timing }))
   }
   return results
 }
@@ -54,6 +60,10 @@ export function pageLighthouse(
   url: string,
   lhrs: readonly SavedLhr[],
   error?: string,
+  rule: { discarded: number[]; timing: TimingJudgement } = {
+    discarded: [],
+    timing: { judged: true },
+  },
 ): PageLighthouse {
   const allowance = allowanceOf(page)
   const errors = error ? [error] : []
@@ -74,6 +84,8 @@ export function pageLighthouse(
     errors,
     auditsByCategory: auditsByCategory(lhrs),
     unexpectedConsoleErrors: consoleAllowed ? consoleErrorsLeft(lhrs, allowance) : null,
+    discardedBenchmarkIndexes: rule.discarded,
+    timing: rule.timing,
   }
 }
 

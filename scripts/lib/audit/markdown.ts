@@ -8,6 +8,7 @@ const STATUS_TEXT: Record<Status, string> = {
   fail: "**FAIL**",
   warn: "warn",
   info: "—",
+  skip: "not judged",
 }
 
 export function renderMarkdown(report: AuditReport): string {
@@ -15,12 +16,12 @@ export function renderMarkdown(report: AuditReport): string {
   const lines = [
     `# Audit ${report.date.slice(0, 10)}`,
     "",
-    `- Date: ${report.date} (${Math.round(report.durationSeconds)} s, ${report.mode === "ci" ? "--ci: timing budgets only warn" : "full: every budget judged"})`,
+    `- Date: ${report.date} (${Math.round(report.durationSeconds)} s, ${modeText(report)})`,
     `- Chromium ${report.chromium}; Lighthouse ${report.lighthouseVersion || "?"} through Lighthouse CI ${report.lighthouseCiVersion} (mobile, simulated throttling, median of ${report.lighthouseRuns} runs)`,
     `- Machine: ${machine.nproc} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}; load ${machine.loadAverage.join(" / ")} at start, ${report.loadAverageEnd.join(" / ")} at end`,
     ...loadWarning(report),
     "",
-    `**${report.summary.passed} passed, ${report.summary.failed} failed, ${report.summary.warned} warnings**`,
+    `**${report.summary.passed} passed, ${report.summary.failed} failed, ${report.summary.warned} warnings${notJudged(report)}**`,
     "",
   ]
   for (const section of SECTIONS) {
@@ -35,6 +36,15 @@ export function renderMarkdown(report: AuditReport): string {
     lines.push("")
   }
   return `${lines.join("\n").trimEnd()}\n`
+}
+
+function notJudged({ summary }: AuditReport): string {
+  return summary.notJudged > 0 ? `, ${summary.notJudged} timing figures not judged` : ""
+}
+
+function modeText({ mode, timing }: AuditReport): string {
+  if (mode === "ci") return "--ci: timing budgets only warn"
+  return timing.judged ? "full: every budget judged" : `full; timing ${timing.reason}`
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { TimingJudgement } from "../timing-rule"
 import type { AxeState } from "./axe-states"
 import type { LighthouseCategory } from "./budgets"
 import type { BuildTimes } from "./build-times"
@@ -21,6 +22,10 @@ export interface PageLighthouse {
   auditsByCategory: Partial<Record<LighthouseCategory, string[]>>
   /** Console errors beyond the ones the page logs by design (null: it has no such allowance). */
   unexpectedConsoleErrors: number | null
+  /** The BenchmarkIndex of each run set aside under the timing rule (it was repeated). */
+  discardedBenchmarkIndexes: number[]
+  /** Whether this page's runs satisfy the timing rule; judged unless the rule was enforced. */
+  timing: TimingJudgement
 }
 
 /** Everything the audit measured, before any budget is applied. */

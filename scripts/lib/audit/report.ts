@@ -1,3 +1,4 @@
+import type { TimingJudgement } from "../timing-rule"
 import type { JudgedCheck, Summary } from "./judge"
 import type { Machine } from "./machine"
 import type { Measurements } from "./measurements"
@@ -15,6 +16,8 @@ export interface AuditReport {
   machine: Machine
   /** 1, 5 and 15 minute load averages when the audit ended. */
   loadAverageEnd: number[]
+  /** Whether the host allowed judging timing at all (pages can still fall short of valid runs). */
+  timing: TimingJudgement
   summary: Summary
   checks: JudgedCheck[]
   measurements: Measurements

@@ -34,7 +34,8 @@ export function renderBenchMarkdown(report: BenchReport): string {
     "",
     `Machine: ${report.machine.nproc} cores, ${report.machine.cpuModel}, ` +
       `${report.machine.memoryGiB} GiB, Node ${report.machine.node}, ` +
-      `load ${report.machine.loadAverage.join(" / ")} at start.`,
+      `load ${report.machine.loadAverage.join(" / ")} at start` +
+      (report.timing.judged ? "." : `: timing ${report.timing.reason}.`),
     "",
     `| ${head.join(" | ")} |`,
     `| ${head.map(() => "---").join(" | ")} |`,
@@ -66,8 +67,10 @@ export function renderBenchMarkdown(report: BenchReport): string {
  * Each run's TBT and the machine's speed as Lighthouse measured it: single runs on a shared
  * machine spread widely, and its 4× CPU slowdown assumes a BenchmarkIndex of 1,500–2,000.
  */
-function runsNote({ tbtRunsMs, benchmarkIndexes }: LighthouseFigures): string {
+function runsNote(figures: LighthouseFigures): string {
+  const { tbtRunsMs, benchmarkIndexes, discardedBenchmarkIndexes } = figures
   const tbt = tbtRunsMs.map((value) => (value === null ? "none" : Math.round(value))).join(", ")
   const speed = benchmarkIndexes.map((value) => Math.round(value)).join(", ")
-  return `(runs ${tbt || "none"}; BenchmarkIndex ${speed || "none"})`
+  const dropped = discardedBenchmarkIndexes.map((value) => Math.round(value)).join(", ")
+  return `(runs ${tbt || "none"}; BenchmarkIndex ${speed || "none"}${dropped ? `; set aside: BenchmarkIndex ${dropped}` : ""})`
 }

@@ -1,3 +1,4 @@
+import type { TimingJudgement } from "../timing-rule"
 import type { FileSize } from "../audit/gzip-size"
 import type { Machine } from "../audit/machine"
 import type { OutputSizes } from "./sizes"
@@ -26,6 +27,10 @@ export interface LighthouseFigures {
   /** Each run's Total Blocking Time and Lighthouse's BenchmarkIndex of the machine, in run order. */
   tbtRunsMs: (number | null)[]
   benchmarkIndexes: number[]
+  /** The BenchmarkIndex of each run set aside under the timing rule (it was repeated). */
+  discardedBenchmarkIndexes: number[]
+  /** Whether these runs satisfy the timing rule. */
+  timing: TimingJudgement
   axeViolations: number
   /** States axe could not scan. */
   axeErrors: string[]
@@ -42,6 +47,8 @@ export interface BudgetCheck {
 export interface BenchReport {
   date: string
   machine: Machine
+  /** Whether the host was quiet enough at the start to judge timing (the timing rule). */
+  timing: TimingJudgement
   demo: SizeRun | null
   grown: SizeRun
   /** One entry per page measured; empty without --lighthouse. */
@@ -65,11 +72,17 @@ export const BENCH_BUDGETS = {
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 export const seconds = (value: number) => `${value.toFixed(1)} s`
 
-/** Every budget the run can judge, against the grown size (and the demo size for the ratio). */
+/**
+ * Every budget the run can judge, against the grown size (and the demo size for the ratio).
+ * Build times and Lighthouse timing follow the timing rule (scripts/lib/timing-rule.ts): on a
+ * host busy at the start (`timing`), or for a page with too few valid runs, they are not judged
+ * and the reason stands in the budget's place. Sizes and axe are judged whatever the host.
+ */
 export function judgeBench(
   demo: SizeRun | null,
   grown: SizeRun,
   lighthouse: readonly LighthouseFigures[],
+  timing: TimingJudgement = { judged: true },
 ): BudgetCheck[] {
   const b = BENCH_BUDGETS
   const size = (figure: string, file: FileSize, limitKiB: number): BudgetCheck => ({
@@ -102,23 +115,36 @@ export function judgeBench(
     pass: ratio === null ? null : ratio <= b.warmEditRatio,
   })
   for (const figures of lighthouse) checks.push(...judgeLighthouse(figures))
-  return checks
+  return checks.map((check) => underTimingRule(check, timing))
+}
+
+/** The checks that measure time: not judged when the host was busy at the start. */
+const TIMING_CHECKS = [/^cold build/, /^warm rebuild/, /^Lighthouse (performance|TBT)/]
+
+function underTimingRule(check: BudgetCheck, timing: TimingJudgement): BudgetCheck {
+  if (timing.judged || check.pass === null) return check
+  if (!TIMING_CHECKS.some((pattern) => pattern.test(check.figure))) return check
+  return { ...check, budget: `${check.budget}; ${timing.reason}`, pass: null }
 }
 
 function judgeLighthouse(figures: LighthouseFigures): BudgetCheck[] {
   const b = BENCH_BUDGETS
+  const { timing } = figures
+  const timed = (budget: string, pass: boolean) =>
+    timing.judged ? { budget, pass } : { budget: `${budget}; ${timing.reason}`, pass: null }
   return [
     {
       figure: `Lighthouse performance ${figures.page} (median of ${figures.runs})`,
       measured: String(figures.performance ?? "none"),
-      budget: `≥ ${b.performance}`,
-      pass: figures.performance !== null && figures.performance >= b.performance,
+      ...timed(
+        `≥ ${b.performance}`,
+        figures.performance !== null && figures.performance >= b.performance,
+      ),
     },
     {
       figure: `Lighthouse TBT ${figures.page} (median of ${figures.runs})`,
       measured: figures.tbtMs === null ? "none" : `${Math.round(figures.tbtMs)} ms`,
-      budget: `≤ ${b.tbtMs} ms`,
-      pass: figures.tbtMs !== null && figures.tbtMs <= b.tbtMs,
+      ...timed(`≤ ${b.tbtMs} ms`, figures.tbtMs !== null && figures.tbtMs <= b.tbtMs),
     },
     {
       figure: `axe violations ${figures.page} (all states)`,

@@ -13,6 +13,14 @@ export interface LocalEditorOptions {
   contentDir: string
   publicDir: string
   sitePort: number
+  /**
+   * "fs" (the default, `npm run cms`): decap-server writes the files and nothing else; the
+   * editor then publishes at once, as Decap falls back from the editorial workflow.
+   * "git": the folder above contentDir must be a Git repository of its own; each draft is a
+   * branch there (cms/…) and publishing merges it. decap-server checks out branches and commits
+   * everything in that repository, so it is for throwaway copies (the e2e), never the project.
+   */
+  mode?: "fs" | "git"
 }
 
 export interface LocalEditor {
@@ -30,7 +38,7 @@ export async function startLocalEditor(options: LocalEditorOptions): Promise<Loc
         "o editor grava em content/projects e content/site.json.",
     )
   }
-  const backend = await startDecapServer(path.dirname(contentDir))
+  const backend = await startDecapServer(path.dirname(contentDir), options.mode ?? "fs")
   const site = await createStaticServer({
     root: options.publicDir,
     port: options.sitePort,
@@ -49,13 +57,13 @@ export async function startLocalEditor(options: LocalEditorOptions): Promise<Loc
   }
 }
 
-/** decap-server in file-system mode, bound to 127.0.0.1, resolved once it says it listens. */
-function startDecapServer(repoDir: string): Promise<ChildProcess> {
+/** decap-server bound to 127.0.0.1, resolved once it says it listens. */
+function startDecapServer(repoDir: string, mode: "fs" | "git"): Promise<ChildProcess> {
   const url = new URL(LOCAL_BACKEND_URL)
   const child = spawn(process.execPath, [require.resolve("decap-server")], {
     env: {
       ...process.env,
-      MODE: "fs",
+      MODE: mode,
       PORT: url.port,
       BIND_HOST: url.hostname,
       GIT_REPO_DIRECTORY: repoDir,

@@ -3,6 +3,7 @@ import { Icon } from "../icon"
 import { ButtonLink } from "../ui/button-link"
 import { Section } from "../ui/section"
 import { CompanyFigures } from "./company-figures"
+import { TeamSummary } from "./team-summary"
 import { PROJECTS_ROUTE } from "../../lib/navigation"
 import { mailtoHref, telHref } from "../../lib/contact-links"
 import type { SiteFacts } from "../../hooks/use-site-facts"
@@ -47,6 +48,7 @@ export function About({ facts }: AboutProps) {
         </div>
         <div>
           <CompanyFigures figures={facts.figures} />
+          <TeamSummary />
           <Contacts>
             <li>
               <Icon name="pin" />

@@ -3,12 +3,17 @@ import { Icon, type IconName } from "../icon"
 import { ButtonAnchor, ButtonLink } from "../ui/button-link"
 import { Eyebrow } from "../ui/section"
 import { HeroWaves } from "./hero-waves"
-import { PROJECTS_ROUTE } from "../../lib/navigation"
+import { Link } from "gatsby"
+import { PROJECTS_ROUTE, TEAM_ROUTE } from "../../lib/navigation"
+
+const CERTIFICATIONS_PATH = `${TEAM_ROUTE}#certificacoes`
 import { plainList } from "../../styles/mixins"
 
 interface HeroProps {
   experienceYears: number
   foundingYear: number
+  /** Whether valid certifications are listed on /equipe/, which "Projetos certificados" then links to. */
+  hasCertifications: boolean
 }
 
 const SELLING_POINTS: readonly { icon: IconName; text: (years: number) => string }[] = [
@@ -19,7 +24,7 @@ const SELLING_POINTS: readonly { icon: IconName; text: (years: number) => string
 ]
 
 /** The first screen: the firm's claim, its two figures together, two actions, four points. */
-export function Hero({ experienceYears, foundingYear }: HeroProps) {
+export function Hero({ experienceYears, foundingYear, hasCertifications }: HeroProps) {
   return (
     <Wrapper id="inicio" aria-labelledby="inicio-titulo">
       <HeroWaves />
@@ -44,7 +49,11 @@ export function Hero({ experienceYears, foundingYear }: HeroProps) {
           {SELLING_POINTS.map(({ icon, text }) => (
             <li key={icon}>
               <Icon name={icon} size={22} />
-              <span>{text(experienceYears)}</span>
+              {icon === "shield" && hasCertifications ? (
+                <Link to={CERTIFICATIONS_PATH}>{text(experienceYears)}</Link>
+              ) : (
+                <span>{text(experienceYears)}</span>
+              )}
             </li>
           ))}
         </Points>
@@ -116,5 +125,8 @@ const Points = styled.ul`
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.glass};
     font-weight: 700;
+  }
+  a {
+    color: inherit;
   }
 `

@@ -1,10 +1,14 @@
 import styled from "@emotion/styled"
 import { graphql, useStaticQuery } from "gatsby"
 import { Section } from "../ui/section"
-import { projectCountLabel, statePath, statesPhrase } from "../../lib/project-states"
+import {
+  projectCountLabel,
+  STATE_MAP_FILE,
+  statePath,
+  statesPhrase,
+} from "../../lib/project-states"
 
-/** The map file written at build time (plugins/gatsby-plugin-state-map) and its proportions. */
-export const MAP_SRC = "/onde-atuamos.svg"
+/** The map's proportions (the file is written at build time by plugins/gatsby-plugin-state-map). */
 const MAP_WIDTH = 613
 const MAP_HEIGHT = 639
 
@@ -27,7 +31,7 @@ export function WhereWeWork() {
       }
     }
   `)
-  // Most projects first, then by name (as countProjectsByState orders them).
+  // Most projects first, then by name.
   const states = [...data.allStateOutline.nodes].sort(
     (a, b) => b.count - a.count || a.name.localeCompare(b.name, "pt-BR"),
   )
@@ -40,7 +44,13 @@ export function WhereWeWork() {
     >
       <Columns>
         <MapBox>
-          <img src={MAP_SRC} alt="" width={MAP_WIDTH} height={MAP_HEIGHT} loading="lazy" />
+          <img
+            src={`/${STATE_MAP_FILE}`}
+            alt=""
+            width={MAP_WIDTH}
+            height={MAP_HEIGHT}
+            loading="lazy"
+          />
           {/* The list below names the same links: these are for pointers, out of the tab order. */}
           {states.map(({ uf, count, labelX, labelY }) => (
             <Badge

@@ -28,7 +28,7 @@ export function Footer({ isHome }: FooterProps) {
       {/* Fixed in the corner of every page; inside the footer so it belongs to a landmark. */}
       <WhatsAppButton />
       <Columns>
-        <div>
+        <div data-print="hide">
           <Link to="/">
             <img
               src="/logo-text-white.png"
@@ -50,7 +50,7 @@ export function Footer({ isHome }: FooterProps) {
             ))}
           </Social>
         </div>
-        <nav aria-label="Serviços">
+        <nav aria-label="Serviços" data-print="hide">
           <h2>Serviços</h2>
           <ul>
             {SERVICES.map((service) => (
@@ -58,7 +58,7 @@ export function Footer({ isHome }: FooterProps) {
             ))}
           </ul>
         </nav>
-        <nav aria-label="Links rápidos">
+        <nav aria-label="Links rápidos" data-print="hide">
           <h2>Links rápidos</h2>
           <FooterLinks isHome={isHome} />
         </nav>
@@ -73,8 +73,12 @@ export function Footer({ isHome }: FooterProps) {
         </address>
       </Columns>
       <Copyright>
+        <span>{`${facts.legalName} · CNPJ ${facts.cnpj} · ${facts.crea}`}</span>
+        <br />
         {`© ${year} ${facts.legalName.replace(/\.$/, "")}. Todos os direitos reservados. `}
-        <Link to={PRIVACY_ROUTE}>Política de Privacidade</Link>
+        <Link to={PRIVACY_ROUTE} data-print="hide">
+          Política de Privacidade
+        </Link>
       </Copyright>
     </Wrapper>
   )
@@ -109,6 +113,11 @@ const Columns = styled.div`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md}`};
+  @media print {
+    padding: ${({ theme }) => `${theme.space.md} 0 0`};
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    break-inside: avoid;
+  }
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
   ${({ theme }) => theme.breakpoints.sm} {
@@ -140,4 +149,9 @@ const Copyright = styled.p`
   text-align: center;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   border-top: 1px solid ${({ theme }) => theme.colors.primaryDark};
+  @media print {
+    padding: 0;
+    text-align: left;
+    border: 0;
+  }
 `

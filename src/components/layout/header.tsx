@@ -14,7 +14,7 @@ export function Header({ isHome }: HeaderProps) {
   const { name } = useSiteFacts()
   return (
     <Bar>
-      <Strip>
+      <Strip data-print="hide">
         <Inner>
           <ContactDetails />
         </Inner>
@@ -23,7 +23,7 @@ export function Header({ isHome }: HeaderProps) {
         <Link to="/">
           <img src="/logo-text.png" alt={name} width={160} height={40} />
         </Link>
-        <DesktopNav aria-label="Menu principal">
+        <DesktopNav aria-label="Menu principal" data-print="hide">
           <NavList isHome={isHome} />
         </DesktopNav>
         <MobileMenu isHome={isHome} />

@@ -13,7 +13,9 @@ export function Layout({ pathname, children }: LayoutProps) {
   const isHome = isHomePath(pathname)
   return (
     <>
-      <SkipLink href="#conteudo">Pular para o conteúdo</SkipLink>
+      <SkipLink href="#conteudo" data-print="hide">
+        Pular para o conteúdo
+      </SkipLink>
       <Header isHome={isHome} />
       <Main id="conteudo" tabIndex={-1}>
         {children}

@@ -21,7 +21,7 @@ export function MobileMenu({ isHome }: MobileMenuProps) {
   useFocusTrap(drawerRef, open, { onEscape: close, returnFocusRef: toggleRef })
 
   return (
-    <Wrapper>
+    <Wrapper data-print="hide">
       <IconButton
         ref={toggleRef}
         type="button"

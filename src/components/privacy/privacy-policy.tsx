@@ -5,7 +5,7 @@ import type { SiteFacts } from "../../hooks/use-site-facts"
 import { DataSubjectRights } from "./data-subject-rights"
 
 /** The date the text below last changed; update it with the text. */
-export const POLICY_UPDATED = "23 de novembro de 2026"
+export const POLICY_UPDATED = "24 de novembro de 2026"
 
 interface PrivacyPolicyProps {
   facts: SiteFacts
@@ -66,6 +66,9 @@ export function PrivacyPolicy({ facts, provider }: PrivacyPolicyProps) {
         <h2>Quem trata os dados em nosso nome</h2>
         <p>
           {`Os pedidos enviados pelo formulário são recebidos e guardados por ${provider}, que atua como operador: trata os dados só para nos entregar as mensagens, conforme nossas instruções. Esse serviço pode armazenar os dados fora do Brasil; nesse caso a transferência segue o art. 33 da LGPD. Além dele, apenas a nossa equipe tem acesso aos pedidos.`}
+        </p>
+        <p>
+          {`O aviso sob o formulário diz que seus dados “não serão compartilhados”: não os passamos a ninguém para uso próprio. Mas, para chegarem até nós, eles são recebidos e guardados por ${provider}, como operador, nos termos acima; se esse serviço os armazena fora do Brasil, há transferência internacional de dados (art. 33 da LGPD).`}
         </p>
 
         <h2>Por quanto tempo guardamos</h2>

@@ -1,6 +1,7 @@
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
 import { CategoryTags } from "./category-tags"
+import { ProjectFacts } from "./project-facts"
 import { ProjectStats } from "./project-stats"
 import { ProjectDescription } from "./project-description"
 import { ProjectNeighbours } from "./project-neighbours"
@@ -25,11 +26,14 @@ export function ProjectArticle({ project, previous, next }: ProjectArticleProps)
   const count = project.slides.length
   return (
     <Wrapper>
-      <Back to={PORTFOLIO_PATH}>← Todos os projetos</Back>
+      <Back to={PORTFOLIO_PATH} data-print="hide">
+        ← Todos os projetos
+      </Back>
       <header>
         <CategoryTags categories={project.categories} />
         <h1>{project.title}</h1>
         <Meta>{`${project.location} · ${project.year}`}</Meta>
+        <ProjectFacts {...project} />
       </header>
       <Details>
         <div>
@@ -51,7 +55,7 @@ export function ProjectArticle({ project, previous, next }: ProjectArticleProps)
           </li>
         ))}
       </Pictures>
-      <Contact>
+      <Contact data-print="hide">
         <p>Precisa de um projeto como este?</p>
         <ButtonLink to="/" state={TO_CONTACT}>
           Solicite um orçamento
@@ -95,6 +99,12 @@ const Pictures = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   ${({ theme }) => theme.breakpoints.md} {
+    grid-template-columns: repeat(2, 1fr);
+    > li:first-of-type {
+      grid-column: 1 / -1;
+    }
+  }
+  @media print {
     grid-template-columns: repeat(2, 1fr);
     > li:first-of-type {
       grid-column: 1 / -1;

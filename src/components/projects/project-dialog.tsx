@@ -3,6 +3,7 @@ import styled from "@emotion/styled"
 import { Icon } from "../icon"
 import { CategoryTags } from "./category-tags"
 import { ProjectCarousel } from "./project-carousel"
+import { ProjectFacts } from "./project-facts"
 import { ProjectStats } from "./project-stats"
 import { ProjectDescription } from "./project-description"
 import { useFocusTrap } from "../../hooks/use-focus-trap"
@@ -58,6 +59,7 @@ export function ProjectDialog({ project, onClose, returnFocusId }: ProjectDialog
           <CategoryTags categories={project.categories} />
           <h2 id={titleId}>{project.title}</h2>
           <Meta>{`${project.location} · ${project.year}`}</Meta>
+          <ProjectFacts {...project} />
           <ProjectStats stats={project.stats} />
           <h3>Descrição</h3>
           <ProjectDescription text={project.description} />

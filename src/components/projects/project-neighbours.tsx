@@ -11,7 +11,7 @@ interface ProjectNeighboursProps {
 export function ProjectNeighbours({ previous, next }: ProjectNeighboursProps) {
   if (!previous && !next) return null
   return (
-    <Nav aria-label="Outros projetos">
+    <Nav aria-label="Outros projetos" data-print="hide">
       {previous && (
         <Link to={previous.path} rel="prev">
           <small>← Projeto anterior</small>

@@ -6,7 +6,7 @@ import { ProjectCard } from "./project-card"
 import { Pagination } from "./pagination"
 import { Eyebrow, Inner, Intro } from "../ui/section"
 import { ALL_CATEGORIES, type FilterCategory } from "../../lib/project-filter"
-import { listingPath, PORTFOLIO_PATH } from "../../lib/portfolio-paths"
+import { listingPath, PORTFOLIO_PATH, printPath } from "../../lib/portfolio-paths"
 import { listingCount, listingSubject, type ListingContext } from "../../lib/listing"
 import { portfolioIntro } from "../../lib/portfolio-facts"
 import { filterControlOf, type FilterControl } from "../../lib/portfolio-navigation"
@@ -71,6 +71,9 @@ export function ProjectsView({ projects, listing, location }: ProjectsViewProps)
         ))}
       </Grid>
       <Pagination filter={filter} page={listing.page} pageCount={listing.pageCount} />
+      <PrintLink to={printPath(filter)} data-print="hide">
+        {`Imprimir ou salvar em PDF: ${listing.total === 1 ? "o projeto" : `os ${listing.total} projetos`} desta lista, com os dados da empresa`}
+      </PrintLink>
     </Wrapper>
   )
 }
@@ -138,4 +141,11 @@ const Grid = styled.ul`
   > li > article {
     flex: 1;
   }
+`
+
+const PrintLink = styled(Link)`
+  display: block;
+  margin-top: ${({ theme }) => theme.space.xl};
+  text-align: center;
+  font-weight: 700;
 `

@@ -2,16 +2,26 @@ import { useId, useRef, useState, type FormEvent } from "react"
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
 import { PRIVACY_ROUTE } from "../../lib/navigation"
+import { isNetlifyFormsMode, NETLIFY_FORM_NAME, NETLIFY_FORMS_PATH } from "../../lib/netlify-forms"
 import { submitQuote } from "../../lib/submit-quote"
 import { FormStatus, type QuoteStatus } from "./form-status"
 import { HoneypotField } from "./honeypot-field"
-import type { FallbackContacts } from "./quote-fallback"
-import { useFallbackModule } from "./use-fallback-module"
+import { QuoteFallback, type FallbackContacts } from "./quote-fallback"
 import { QuoteFields } from "./quote-fields"
 import { SubmitButton } from "./submit-button"
 
+/**
+ * The SPEC's note under the form, word for word. What "não serão compartilhados" means when a
+ * form provider receives the data is said in the privacy policy (docs/decisions.md).
+ */
+export const FORM_NOTE =
+  "* Campos obrigatórios. Seus dados estão protegidos e não serão compartilhados."
+
 export type QuoteFormProps = {
-  /** The form-collection provider's address (GATSBY_QUOTE_ENDPOINT); empty means misconfigured. */
+  /**
+   * The form-collection provider's address (GATSBY_QUOTE_ENDPOINT), or "netlify" for Netlify
+   * Forms (the site itself); empty means misconfigured.
+   */
   endpoint: string
   /** The firm's WhatsApp and e-mail, offered with the request filled in when sending fails. */
   contacts: FallbackContacts
@@ -20,14 +30,15 @@ export type QuoteFormProps = {
 /**
  * The quote request form: idle → loading → success | error. Success clears the fields; an
  * error keeps everything typed so the visitor can retry or use another channel
- * (docs/behaviours.md#quote-form).
+ * (docs/behaviours.md#quote-form). The fallback links are in this bundle, not a lazy chunk: they
+ * are needed when the network has just failed, and then a chunk may not arrive either
+ * (docs/decisions.md, "The quote fallback ships with the form").
  */
 export function QuoteForm({ endpoint, contacts }: QuoteFormProps) {
   const titleId = useId()
   const [status, setStatus] = useState<QuoteStatus>("idle")
   // What was typed when sending failed (kept current by later edits), for the fallback links.
   const [typed, setTyped] = useState<FormData | null>(null)
-  const [fallback, loadFallback] = useFallbackModule()
   // State updates are asynchronous: the ref blocks a second submit in the same tick as well.
   const pending = useRef(false)
 
@@ -40,7 +51,6 @@ export function QuoteForm({ endpoint, contacts }: QuoteFormProps) {
     const result = await submitQuote(endpoint, new FormData(form))
     if (result === "success") form.reset()
     pending.current = false
-    if (result === "error") loadFallback()
     setTyped(result === "error" ? new FormData(form) : null)
     setStatus(result)
   }
@@ -50,28 +60,31 @@ export function QuoteForm({ endpoint, contacts }: QuoteFormProps) {
     if (typed) setTyped(new FormData(event.currentTarget))
   }
 
+  // Netlify Forms: without JavaScript the form posts natively to the static skeleton, URL-encoded,
+  // with the form-name Netlify needs; with JavaScript submitQuote sends the same.
+  const netlify = isNetlifyFormsMode(endpoint)
+
   return (
     <Card
       onSubmit={handleSubmit}
       onChange={handleChange}
       aria-labelledby={titleId}
-      action={endpoint || undefined}
+      name={netlify ? NETLIFY_FORM_NAME : undefined}
+      action={netlify ? NETLIFY_FORMS_PATH : endpoint || undefined}
       method="post"
-      encType="multipart/form-data"
+      encType={netlify ? "application/x-www-form-urlencoded" : "multipart/form-data"}
     >
       <Title id={titleId}>Solicite um Orçamento</Title>
+      {netlify && <input type="hidden" name="form-name" value={NETLIFY_FORM_NAME} />}
       <QuoteFields />
       <HoneypotField />
       <Note>
-        * Campos obrigatórios. Seus dados servem só para responder ao seu pedido: veja a{" "}
-        <Link to={PRIVACY_ROUTE}>Política de Privacidade</Link>.
+        {FORM_NOTE} <Link to={PRIVACY_ROUTE}>Política de Privacidade</Link>
       </Note>
       <Actions>
         <SubmitButton loading={status === "loading"} />
         <FormStatus status={status} />
-        {status === "error" && typed && fallback && (
-          <fallback.QuoteFallback data={typed} contacts={contacts} />
-        )}
+        {status === "error" && typed && <QuoteFallback data={typed} contacts={contacts} />}
       </Actions>
     </Card>
   )

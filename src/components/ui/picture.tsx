@@ -9,6 +9,8 @@ interface PictureProps {
    * "lazy" for the rest, with the browser's own lazy loading.
    */
   loading: "eager" | "lazy"
+  /** The width the picture is shown at, when not the one its query gave (`sizes`). */
+  sizes?: string
 }
 
 /**
@@ -16,21 +18,27 @@ interface PictureProps {
  * AVIF/WebP/JPG sources and sizes sharp made, width and height for the aspect ratio (no layout
  * shift), and the picture's dominant colour while it loads. GatsbyImage adds a <noscript> copy
  * and an inline script to every static image: a large share of the projects page's HTML, and
- * work on the main thread while it loads (README, Decisions).
+ * work on the main thread while it loads (docs/decisions.md: "Card covers are a plain
+ * `<picture>`").
  */
-export function Picture({ image, alt, loading }: PictureProps) {
+export function Picture({ image, alt, loading, sizes }: PictureProps) {
   const { fallback, sources = [] } = image.images
   // React 18 knows no fetchPriority prop; the lowercase attribute passes through as it is.
   const priority = loading === "eager" ? { fetchpriority: "high" } : {}
   return (
     <Frame>
       {sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+        <source
+          key={source.type}
+          type={source.type}
+          srcSet={source.srcSet}
+          sizes={sizes ?? source.sizes}
+        />
       ))}
       <img
         src={fallback?.src}
         srcSet={fallback?.srcSet}
-        sizes={fallback?.sizes}
+        sizes={sizes ?? fallback?.sizes}
         width={image.width}
         height={image.height}
         alt={alt}

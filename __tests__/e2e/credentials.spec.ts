@@ -1,0 +1,222 @@
+/**
+ * What a public client checks, on the built site: the firm's razão social, CNPJ and CREA in every
+ * footer and in the JSON-LD; the responsible engineers on /equipe/ with their CREA numbers; who
+ * contracted each project and who was responsible; the clients on the home page.
+ */
+import { readdirSync, readFileSync } from "node:fs"
+import path from "node:path"
+import type { Page } from "@playwright/test"
+import { test, expect, DESKTOP, MOBILE } from "./fixtures"
+import { hasValidCheckDigits } from "../../src/lib/cnpj"
+import { projectSlug } from "../../src/lib/slug"
+
+const CONTENT = process.env.CONTENT_DIR ?? "__tests__/fixtures/content"
+const site = JSON.parse(readFileSync(path.join(CONTENT, "site.json"), "utf8")) as {
+  legalName: string
+  cnpj: string
+  crea: string
+  certifications: { name: string; validUntil: string }[]
+}
+const team = readdirSync(path.join(CONTENT, "team"))
+  .filter((name) => name.endsWith(".json"))
+  .map(
+    (name) =>
+      JSON.parse(readFileSync(path.join(CONTENT, "team", name), "utf8")) as {
+        id: string
+        name: string
+        crea: string
+        photo?: string
+      },
+  )
+const projects = readdirSync(path.join(CONTENT, "projects")).map(
+  (folder) =>
+    JSON.parse(readFileSync(path.join(CONTENT, "projects", folder, "project.json"), "utf8")) as {
+      title: string
+      slug?: string
+      contratante: string
+      escopo: string
+      responsaveis: string[]
+      atestado?: boolean
+    },
+)
+const memberName = (id: string) => team.find((member) => member.id === id)!.name
+
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return texts.map((text) => JSON.parse(text) as Record<string, unknown>)
+}
+
+test.describe("The firm's identity", () => {
+  test("the fixture's CNPJ has valid check digits", () => {
+    expect(hasValidCheckDigits(site.cnpj)).toBe(true)
+  })
+
+  for (const pathname of ["/", "/projetos/", "/equipe/", "/privacidade/"]) {
+    test(`the footer of ${pathname} names the razão social, the CNPJ and the CREA`, async ({
+      page,
+    }) => {
+      await page.goto(pathname)
+      const footer = page.getByRole("contentinfo")
+      await expect(footer).toContainText(`${site.legalName} · CNPJ ${site.cnpj} · ${site.crea}`)
+    })
+  }
+
+  test("the home page's Organization JSON-LD carries legalName, taxID and the CREA", async ({
+    page,
+  }) => {
+    await page.goto("/")
+    const [firm] = (await jsonLd(page)).filter((item) => item["@type"] === "ProfessionalService")
+    expect(firm).toMatchObject({ legalName: site.legalName, taxID: site.cnpj })
+    expect(firm.identifier).toEqual(
+      expect.arrayContaining([
+        { "@type": "PropertyValue", propertyID: "CNPJ", value: site.cnpj },
+        { "@type": "PropertyValue", propertyID: "CREA", value: site.crea },
+      ]),
+    )
+  })
+
+  test("'Projetos certificados' leads to the valid certifications; an expired one is not shown", async ({
+    page,
+  }) => {
+    const today = new Date().toISOString().slice(0, 10)
+    const valid = site.certifications.filter((item) => item.validUntil >= today)
+    const expired = site.certifications.filter((item) => item.validUntil < today)
+    expect(valid.length).toBeGreaterThan(0)
+    expect(expired.length).toBeGreaterThan(0)
+    await page.goto("/")
+    await page.getByRole("link", { name: "Projetos certificados" }).click()
+    await expect(page).toHaveURL(/\/equipe\/#certificacoes$/)
+    const list = page.locator("#certificacoes + ul")
+    for (const item of valid) await expect(list).toContainText(item.name)
+    for (const item of expired) await expect(page.getByRole("main")).not.toContainText(item.name)
+  })
+})
+
+test.describe("/equipe/", () => {
+  test("lists every engineer with their CREA, each with a Person JSON-LD member of the firm", async ({
+    page,
+  }) => {
+    await page.goto("/equipe/")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Equipe técnica e credenciais")
+    for (const member of team) {
+      const card = page.locator(`li#${member.id}`)
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(member.name)
+      await expect(card).toContainText(member.crea)
+    }
+    const [graph] = await jsonLd(page)
+    const people = graph["@graph"] as Record<string, unknown>[]
+    expect(people).toHaveLength(team.length)
+    const firmId = (people[0].memberOf as { "@id": string })["@id"]
+    expect(firmId).toMatch(/\/#empresa$/)
+    for (const member of team) {
+      expect(people).toContainEqual(
+        expect.objectContaining({
+          "@type": "Person",
+          name: member.name,
+          identifier: { "@type": "PropertyValue", propertyID: "CREA", value: member.crea },
+          memberOf: { "@id": firmId },
+        }),
+      )
+    }
+  })
+
+  for (const viewport of [MOBILE, DESKTOP]) {
+    test(`shows a portrait photo whole, not cropped, at ${viewport.width} px`, async ({ page }) => {
+      const withPhoto = team.find((member) => member.photo)
+      expect(withPhoto).toBeDefined()
+      await page.setViewportSize(viewport)
+      await page.goto(`/equipe/#${withPhoto!.id}`)
+      const img = page.locator(`li#${withPhoto!.id} img`)
+      await img.scrollIntoViewIfNeeded()
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth))
+        .toBeGreaterThan(0)
+      const shown = await img.evaluate((el: HTMLImageElement) => {
+        const box = el.getBoundingClientRect()
+        const scale = Math.min(box.width / el.naturalWidth, box.height / el.naturalHeight)
+        return {
+          fit: getComputedStyle(el).objectFit,
+          // The drawn picture fits inside the box: nothing is cut off.
+          drawnWidth: el.naturalWidth * scale,
+          drawnHeight: el.naturalHeight * scale,
+          boxWidth: box.width,
+          boxHeight: box.height,
+          ratio: el.naturalWidth / el.naturalHeight,
+        }
+      })
+      expect(shown.fit).toBe("contain")
+      expect(shown.ratio).toBeLessThan(1)
+      expect(shown.drawnWidth).toBeLessThanOrEqual(shown.boxWidth + 0.5)
+      expect(shown.drawnHeight).toBeLessThanOrEqual(shown.boxHeight + 0.5)
+    })
+  }
+
+  test("is in the sitemap and linked from the about section", async ({ page, request }) => {
+    const sitemap = await (await request.get("/sitemap-0.xml")).text()
+    expect(sitemap).toContain("/equipe/</loc>")
+    await page.goto("/")
+    await page.getByRole("link", { name: "Conheça a equipe e as credenciais da empresa" }).click()
+    await expect(page).toHaveURL(/\/equipe\/$/)
+  })
+})
+
+test.describe("What each project says about itself", () => {
+  test("every project page names its client, scope and responsible engineers, in the JSON-LD too", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    for (const project of projects) {
+      await page.goto(`/projetos/${projectSlug(project)}/`)
+      const main = page.getByRole("main")
+      await expect(main).toContainText(project.contratante)
+      await expect(main).toContainText(project.escopo)
+      for (const id of project.responsaveis) {
+        await expect(main.getByRole("link", { name: memberName(id) })).toHaveAttribute(
+          "href",
+          `/equipe/#${id}`,
+        )
+      }
+      const note = main.getByText("Atestado de capacidade técnica disponível mediante solicitação.")
+      await expect(note).toHaveCount(project.atestado ? 1 : 0)
+      const work = (await jsonLd(page)).find((item) => item["@type"] === "CreativeWork")!
+      expect(work.funder).toEqual({ "@type": "Organization", name: project.contratante })
+      expect((work.contributor as { name: string }[]).map((person) => person.name)).toEqual(
+        project.responsaveis.map(memberName),
+      )
+    }
+  })
+
+  test("the dialog over the listing shows the client and the engineer too", async ({ page }) => {
+    const first = projects.find((project) => project.title.includes("Itabira"))!
+    await page.goto("/projetos/")
+    await page
+      .getByRole("main")
+      .getByRole("article")
+      .filter({ hasText: first.title })
+      .getByRole("link", { name: /^Ver Detalhes/ })
+      .click()
+    const dialog = page.getByRole("dialog")
+    await expect(dialog).toContainText(first.contratante)
+    await expect(
+      dialog.getByRole("link", { name: memberName(first.responsaveis[0]) }),
+    ).toBeVisible()
+  })
+})
+
+test("the home page lists the clients, with the number of projects of each", async ({ page }) => {
+  const counts = new Map<string, number>()
+  for (const project of projects)
+    counts.set(project.contratante, (counts.get(project.contratante) ?? 0) + 1)
+  await page.goto("/")
+  const section = page.getByRole("region", { name: "Quem contratou nossos projetos" })
+  await expect(section).toContainText(`${counts.size} clientes`)
+  // The first ones are listed open; the rest one click away, without a script.
+  await section.getByText(/^Ver mais \d+ clientes$/).click()
+  const items = section.getByRole("listitem")
+  await expect(items).toHaveCount(counts.size)
+  for (const [client, count] of counts) {
+    await expect(items.filter({ hasText: client })).toContainText(
+      count === 1 ? "1 projeto" : `${count} projetos`,
+    )
+  }
+})

@@ -1,0 +1,92 @@
+/** @jest-environment node */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+
+type GatsbyNodeModule = typeof import("../../plugins/portfolio-pages/gatsby-node")
+
+/** A fresh copy of the plugin's gatsby-node, as if each API ran in its own process or worker. */
+function freshPlugin(): GatsbyNodeModule {
+  let loaded: GatsbyNodeModule | undefined
+  jest.isolateModules(() => {
+    loaded = jest.requireActual("../../plugins/portfolio-pages/gatsby-node")
+  })
+  if (!loaded) throw new Error("plugin not loaded")
+  return loaded
+}
+
+/** Gatsby's plugin cache: get and set, kept between APIs by Gatsby. */
+function fakeCache() {
+  const store = new Map<string, unknown>()
+  return {
+    get: jest.fn(async (key: string) => store.get(key)),
+    set: jest.fn(async (key: string, value: unknown) => store.set(key, value)),
+  }
+}
+
+const reporter = () => ({ panicOnBuild: jest.fn(), info: jest.fn() })
+
+const PROJECTS = [1, 2].map((n) => ({
+  id: `node-${n}`,
+  projectId: n,
+  title: `Projeto ${n}`,
+  year: "2020",
+  categories: ["Esgoto"],
+  fields: { slug: `projeto-${n}`, state: "MG" },
+}))
+
+let cwd: string
+let workDir: string
+
+beforeEach(() => {
+  cwd = process.cwd()
+  workDir = mkdtempSync(path.join(tmpdir(), "portfolio-pages-"))
+  process.chdir(workDir)
+})
+
+afterEach(() => {
+  process.chdir(cwd)
+  rmSync(workDir, { recursive: true, force: true })
+})
+
+type Args<K extends "createPages" | "onPostBuild"> = Parameters<NonNullable<GatsbyNodeModule[K]>>[0]
+
+describe("portfolio-pages: the old links' map, from createPages to onPostBuild", () => {
+  it("passes through Gatsby's cache, so onPostBuild writes it even from another module instance", async () => {
+    const cache = fakeCache()
+    const createPage = jest.fn()
+    await freshPlugin().createPages?.(
+      {
+        graphql: async () => ({ data: { allProject: { nodes: PROJECTS } } }),
+        actions: { createPage },
+        reporter: reporter(),
+        cache,
+      } as unknown as Args<"createPages">,
+      {} as never,
+      () => undefined,
+    )
+    expect(createPage).toHaveBeenCalled()
+
+    const postReporter = reporter()
+    await freshPlugin().onPostBuild?.(
+      { cache, reporter: postReporter } as unknown as Args<"onPostBuild">,
+      {} as never,
+      () => undefined,
+    )
+    expect(postReporter.panicOnBuild).not.toHaveBeenCalled()
+    const written = JSON.parse(
+      readFileSync(path.join(workDir, "public/projetos/enderecos.json"), "utf8"),
+    )
+    expect(written).toEqual({ 1: "/projetos/projeto-1/", 2: "/projetos/projeto-2/" })
+  })
+
+  it("stops the build, in Portuguese, when createPages left no map", async () => {
+    const postReporter = reporter()
+    await freshPlugin().onPostBuild?.(
+      { cache: fakeCache(), reporter: postReporter } as unknown as Args<"onPostBuild">,
+      {} as never,
+      () => undefined,
+    )
+    expect(postReporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/links antigos/))
+  })
+})

@@ -1,0 +1,168 @@
+/**
+ * The editor's one script of our own (public/admin/ajustes.js), loaded after Decap's bundle from
+ * the site itself, as the editor's policy allows no inline script. It does two things Decap's
+ * configuration cannot:
+ * - fits a photo's long side to PHOTO_LONG_SIDE, upright, while Decap decodes it for
+ *   `media_processing` (Decap's `width` is an exact width, not a bound);
+ * - writes the Brazilian Portuguese of the strings Decap's `pt` locale lacks or words oddly.
+ */
+import { PHOTO_LONG_SIDE } from "./fields"
+
+export const ADMIN_SCRIPT = "ajustes.js"
+
+/**
+ * Merged over Decap's `pt` (decap-cms-locales/src/pt). The keys are Decap's; the strings are
+ * those a maintainer meets: the toolbar, the workflow, the notes, the media dialog.
+ */
+export const PT_BR_PHRASES = {
+  app: {
+    header: { workflow: "Rascunhos" },
+  },
+  collection: {
+    collectionTop: {
+      // "＋" (U+FF0B) has no glyph in the fonts many Linux machines have: a box before the name.
+      newButton: "Novo %{collectionLabel}",
+      // The accessible name says what the button shows (WCAG 2.5.3, label in name).
+      newButtonAriaLabel: "Novo %{collectionLabel}",
+      ascending: "Crescente",
+      descending: "Decrescente",
+      viewAsList: "Ver como lista",
+      viewAsGrid: "Ver como grade",
+    },
+    entries: { unpublishedHeader: "Não publicados" },
+  },
+  editor: {
+    editorInterface: { toggleNotes: "Mostrar ou ocultar notas" },
+    editorNotesPane: {
+      title: "Notas",
+      emptyState: "Nenhuma nota ainda. Escreva a primeira abaixo.",
+      addNote: "Adicionar nota",
+      addPlaceholder: "Escreva uma nota…",
+      editPlaceholder: "Edite a nota…",
+      save: "Salvar",
+      cancel: "Cancelar",
+      edit: "Editar",
+      delete: "Excluir",
+      resolve: "Resolver",
+      unresolve: "Reabrir",
+      confirmDelete: "Excluir esta nota?",
+      shortcut: "Dica: Ctrl+Enter adiciona a nota.",
+    },
+    editorToolbar: {
+      duplicate: "Duplicar",
+      status: "Situação: %{status}",
+      backCollection: " Editando em %{collectionLabel}",
+      statusInfoTooltipDraft:
+        "Rascunho: ninguém o revisa ainda. Quando estiver pronto para revisão, mude a situação " +
+        "para “Em revisão”.",
+      statusInfoTooltipInReview:
+        "Em revisão: o rascunho espera a revisão. Você ainda pode alterá-lo e salvar de novo.",
+      deployPreviewPendingButtonLabel: "Ver se a prévia está pronta",
+      deployPreviewButtonLabel: "Ver a prévia",
+      deployButtonLabel: "Ver no site",
+    },
+    editorWidgets: {
+      image: {
+        chooseMultiple: "Escolher imagens",
+        addMore: "Adicionar imagens",
+        removeAll: "Remover todas as imagens",
+      },
+      file: {
+        chooseMultiple: "Escolher arquivos",
+        addMore: "Adicionar arquivos",
+        removeAll: "Remover todos os arquivos",
+      },
+      datetime: { setToNow: "Usar a data de hoje em %{fieldLabel}" },
+      object: { expand: "Abrir", collapse: "Fechar" },
+    },
+  },
+  mediaLibrary: {
+    mediaLibraryModal: { close: "Fechar", download: "Baixar", upload: "Enviar foto" },
+  },
+  ui: {
+    settingsDropdown: { account: "Opções da conta" },
+    toast: {
+      entrySaved: "Salvo",
+      entryUpdated: "Situação atualizada",
+      onFailToPersist: "Não foi possível salvar: %{details}",
+      noteAdded: "Nota adicionada",
+      onFailToAddNote: "Não foi possível adicionar a nota: %{details}",
+      noteUpdated: "Nota alterada",
+      onFailToUpdateNote: "Não foi possível alterar a nota: %{details}",
+      noteDeleted: "Nota excluída",
+      onFailToDeleteNote: "Não foi possível excluir a nota: %{details}",
+      noteResolved: "Nota resolvida",
+      noteReopened: "Nota reaberta",
+      onFailToToggleNote: "Não foi possível mudar a nota: %{details}",
+    },
+  },
+  workflow: {
+    workflow: {
+      workflowHeading: "Rascunhos e revisão",
+      newPost: "Novo",
+      description:
+        "Em revisão: %{smart_count}. Prontos para publicar: %{readyCount}. |||| " +
+        "Em revisão: %{smart_count}. Prontos para publicar: %{readyCount}.",
+      // Dates of the cards, as Brazilians write them (Decap's default is "MMMM D", in English).
+      dateFormat: "DD/MM/YYYY",
+    },
+    workflowList: {
+      inReviewHeader: "Em revisão",
+      readyHeader: "Prontos",
+      currentEntries: "%{smart_count} item |||| %{smart_count} itens",
+    },
+  },
+}
+
+/** The script's text: plain ES2017 the browser runs as it is, with the constants written in. */
+export function adminScript(): string {
+  return `// Generated at build time by plugins/content-editor/admin-script.ts. Do not edit.
+"use strict";
+(function () {
+  var LONG_SIDE = ${PHOTO_LONG_SIDE};
+  var PHOTO = /^image\\/(jpeg|png|webp)$/i;
+
+  // Decap's media_processing decodes a photo with createImageBitmap(file), then draws it at the
+  // decoded size. Decoded here upright (EXIF orientation) and fitted to LONG_SIDE; a photo
+  // already within it keeps its size.
+  var decode = window.createImageBitmap && window.createImageBitmap.bind(window);
+  if (decode) {
+    window.createImageBitmap = function (source) {
+      if (arguments.length !== 1 || !(source instanceof Blob) || !PHOTO.test(source.type)) {
+        return decode.apply(null, arguments);
+      }
+      return decode(source, { imageOrientation: "from-image" }).then(function (bitmap) {
+        var scale = LONG_SIDE / Math.max(bitmap.width, bitmap.height);
+        if (scale >= 1) return bitmap;
+        return decode(bitmap, {
+          resizeWidth: Math.max(1, Math.round(bitmap.width * scale)),
+          resizeHeight: Math.max(1, Math.round(bitmap.height * scale)),
+          resizeQuality: "high",
+        }).then(function (fitted) {
+          bitmap.close();
+          return fitted;
+        });
+      });
+    };
+  }
+
+  var overrides = ${JSON.stringify(PT_BR_PHRASES)};
+  function merge(target, source) {
+    Object.keys(source).forEach(function (key) {
+      var value = source[key];
+      if (value && typeof value === "object") {
+        target[key] = merge(target[key] && typeof target[key] === "object" ? target[key] : {}, value);
+      } else {
+        target[key] = value;
+      }
+    });
+    return target;
+  }
+  // The bundle registers its locales when it runs; the interface reads them once the
+  // configuration has loaded, after this script.
+  if (window.CMS && window.CMS.getLocale) {
+    window.CMS.registerLocale("pt", merge(merge({}, window.CMS.getLocale("pt") || {}), overrides));
+  }
+})();
+`
+}

@@ -1,1 +1,0 @@
-export { BRAZILIAN_STATES, isBrazilianState } from "../../../src/lib/brazil-states"

@@ -1,0 +1,73 @@
+/**
+ * Keeps the tests' fixture pictures light: every JPG in __tests__/fixtures/content/projects/prjN/
+ * is re-encoded 1440 px wide (its aspect kept: a 3:2 landscape is 1440 × 960, a 4:5 portrait
+ * 1440 × 1800; a narrower one is not enlarged), mozjpeg quality 25, upright, without metadata.
+ *
+ * 1440 px is the widest file the site makes of a picture (the 960 px slide at 1.5×), so the
+ * fixture build still makes every size it makes of a real photo: card covers at 280–840 px, the
+ * 1200 × 630 link preview, slides at 960 and 1440 px. The quality only has to keep the pictures
+ * recognisable: the whole fixture must weigh 5 MB or less (__tests__/scripts/fixture-pictures.test.ts).
+ *
+ *   npx tsx scripts/fixture-pictures.ts
+ *
+ * A maintenance tool, not part of the build or the tests: run it after copying new or redrawn
+ * pictures into the fixture (npm run make:demo-pictures writes content/). A picture is replaced
+ * only when the result is at least 10 % lighter, so a second run changes nothing.
+ */
+import { readdir, readFile, writeFile } from "node:fs/promises"
+import path from "node:path"
+import sharp from "sharp"
+
+export const FIXTURE_PROJECTS = path.resolve(__dirname, "../__tests__/fixtures/content/projects")
+export const FIXTURE_WIDTH = 1440
+const QUALITY = 25
+/** Below this share of the old size the new file is worth writing. */
+const WORTH = 0.9
+
+export interface Shrunk {
+  file: string
+  before: number
+  after: number
+}
+
+/** The picture as the fixture keeps it. */
+export function fixturePicture(input: Buffer): Promise<Buffer> {
+  return sharp(input)
+    .rotate()
+    .resize({ width: FIXTURE_WIDTH, withoutEnlargement: true })
+    .jpeg({ quality: QUALITY, mozjpeg: true })
+    .toBuffer()
+}
+
+/** Re-encodes every prjN/*.jpg under projectsDir; returns the files it replaced. */
+export async function shrinkPictures(projectsDir: string): Promise<Shrunk[]> {
+  const shrunk: Shrunk[] = []
+  for (const folder of (await readdir(projectsDir)).filter((name) => /^prj\d+$/.test(name))) {
+    const dir = path.join(projectsDir, folder)
+    for (const name of (await readdir(dir)).filter((file) => /\.jpe?g$/i.test(file))) {
+      const file = path.join(dir, name)
+      const original = await readFile(file)
+      const small = await fixturePicture(original)
+      if (small.length > original.length * WORTH) continue
+      await writeFile(file, small)
+      shrunk.push({ file: path.join(folder, name), before: original.length, after: small.length })
+    }
+  }
+  return shrunk
+}
+
+async function main(): Promise<void> {
+  const shrunk = await shrinkPictures(FIXTURE_PROJECTS)
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`
+  for (const { file, before, after } of shrunk)
+    console.log(`${file}: ${kib(before)} → ${kib(after)}`)
+  const saved = shrunk.reduce((total, { before, after }) => total + before - after, 0)
+  console.log(`${shrunk.length} pictures re-encoded, ${kib(saved)} saved.`)
+}
+
+if (require.main === module) {
+  main().catch((caught: unknown) => {
+    console.error(caught)
+    process.exitCode = 1
+  })
+}

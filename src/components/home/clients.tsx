@@ -1,0 +1,112 @@
+import styled from "@emotion/styled"
+import { graphql, useStaticQuery } from "gatsby"
+import { Section } from "../ui/section"
+import { projectCountLabel } from "../../lib/project-states"
+import { plainList } from "../../styles/mixins"
+
+/** How many clients are listed open; the rest stay one click away, in the page's text. */
+export const CLIENTS_SHOWN = 12
+
+/** The clients who contracted the firm's projects, from the projects' "contratante", as text. */
+export function Clients() {
+  const data = useStaticQuery<Queries.ClientsQuery>(graphql`
+    query Clients {
+      allProject {
+        group(field: { contratante: SELECT }) {
+          fieldValue
+          totalCount
+        }
+      }
+    }
+  `)
+  const clients = rankClients(data.allProject.group)
+  if (clients.length === 0) return null
+  const shown = clients.slice(0, CLIENTS_SHOWN)
+  const more = clients.slice(CLIENTS_SHOWN)
+  return (
+    <Section
+      id="clientes"
+      eyebrow="Clientes"
+      title="Quem contratou nossos projetos"
+      intro={`${clients.length} clientes, entre prefeituras, autarquias e companhias de saneamento, órgãos públicos e empreendedores privados.`}
+      tone="alt"
+    >
+      <List>
+        {shown.map((client) => (
+          <Client key={client.name} {...client} />
+        ))}
+      </List>
+      {more.length > 0 && (
+        <More>
+          <summary>{`Ver mais ${more.length} clientes`}</summary>
+          <List>
+            {more.map((client) => (
+              <Client key={client.name} {...client} />
+            ))}
+          </List>
+        </More>
+      )}
+    </Section>
+  )
+}
+
+function Client({ name, count }: RankedClient) {
+  return (
+    <li>
+      <strong>{name}</strong>
+      <span>{projectCountLabel(count)}</span>
+    </li>
+  )
+}
+
+interface RankedClient {
+  name: string
+  count: number
+}
+
+/** Most projects first, then by name. */
+export function rankClients(
+  groups: readonly { fieldValue: string | null; totalCount: number }[],
+): RankedClient[] {
+  return groups
+    .flatMap(({ fieldValue, totalCount }) =>
+      fieldValue ? [{ name: fieldValue, count: totalCount }] : [],
+    )
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, "pt-BR"))
+}
+
+const List = styled.ul`
+  ${plainList}
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  ${({ theme }) => theme.breakpoints.sm} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${({ theme }) => theme.breakpoints.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  li {
+    display: flex;
+    flex-direction: column;
+    padding: ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+`
+
+const More = styled.details`
+  margin-top: ${({ theme }) => theme.space.md};
+  summary {
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+    font-weight: 700;
+    cursor: pointer;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`

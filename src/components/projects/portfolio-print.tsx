@@ -1,0 +1,208 @@
+import styled from "@emotion/styled"
+import { Link } from "gatsby"
+import { Inner } from "../ui/section"
+import { Picture } from "../ui/picture"
+import { projectStats, PROJECT_LABELS } from "../../lib/project-stats"
+import { PORTFOLIO_PATH } from "../../lib/portfolio-paths"
+import { printTitle, type PrintedProject, type PrintFilter } from "../../lib/portfolio-print"
+import { projectCountLabel } from "../../lib/project-states"
+import type { SiteFacts } from "../../hooks/use-site-facts"
+import { plainList } from "../../styles/mixins"
+
+interface PortfolioPrintProps {
+  facts: SiteFacts
+  projects: readonly PrintedProject[]
+  filter: PrintFilter
+}
+
+/**
+ * The portfolio as a compact dossier for a bid file: the firm's identity first, then each
+ * project with its client, place, year, scope, figures, responsible engineers and one picture.
+ */
+export function PortfolioPrint({ facts, projects, filter }: PortfolioPrintProps) {
+  const { address } = facts
+  return (
+    <Article aria-labelledby="dossie-titulo">
+      <Inner>
+        <Toolbar data-print="hide">
+          <Link to={PORTFOLIO_PATH}>← Voltar ao portfólio</Link>
+          <PrintButton type="button" onClick={() => window.print()}>
+            Imprimir / salvar em PDF
+          </PrintButton>
+        </Toolbar>
+        <Identity>
+          <h1 id="dossie-titulo">{`Portfólio de projetos — ${printTitle(filter)}`}</h1>
+          <p>{`${projectCountLabel(projects.length)} da ${facts.name}.`}</p>
+          <dl>
+            <div>
+              <dt>Razão social</dt>
+              <dd>{facts.legalName}</dd>
+            </div>
+            <div>
+              <dt>CNPJ</dt>
+              <dd>{facts.cnpj}</dd>
+            </div>
+            <div>
+              <dt>Registro no CREA</dt>
+              <dd>{facts.crea}</dd>
+            </div>
+            <div>
+              <dt>Contato</dt>
+              <dd>{`${facts.phone} · ${facts.email}`}</dd>
+            </div>
+            <div>
+              <dt>Endereço</dt>
+              <dd>{`${address.street}, ${address.district}, ${address.city} - ${address.state}, ${address.postalCode}`}</dd>
+            </div>
+          </dl>
+        </Identity>
+        <Projects>
+          {projects.map((project) => (
+            <li key={project.id}>
+              <article aria-labelledby={`dossie-${project.id}`}>
+                {project.image && (
+                  <Picture
+                    image={project.image}
+                    alt={`Capa do projeto ${project.title}`}
+                    loading="lazy"
+                    sizes="280px"
+                  />
+                )}
+                <div>
+                  <h2 id={`dossie-${project.id}`}>{project.title}</h2>
+                  <Facts>
+                    <dt>{PROJECT_LABELS.contratante}</dt>
+                    <dd>{project.contratante}</dd>
+                    <dt>Local e ano</dt>
+                    <dd>{`${project.location} · ${project.year}`}</dd>
+                    <dt>{PROJECT_LABELS.escopo}</dt>
+                    <dd>{project.escopo}</dd>
+                    <dt>Categorias</dt>
+                    <dd>{project.categories.join(", ")}</dd>
+                    {projectStats(project.stats).map(({ key, label, value }) => (
+                      <Stat key={key} label={label} value={value} />
+                    ))}
+                    <dt>{PROJECT_LABELS.responsaveis}</dt>
+                    <dd>
+                      {project.engineers
+                        .map((engineer) => `${engineer.name} (${engineer.crea})`)
+                        .join(", ")}
+                    </dd>
+                  </Facts>
+                </div>
+              </article>
+            </li>
+          ))}
+        </Projects>
+      </Inner>
+    </Article>
+  )
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </>
+  )
+}
+
+const Article = styled.article`
+  padding: ${({ theme }) => `${theme.space.xl} 0 ${theme.space.section}`};
+  @media print {
+    padding: 0;
+  }
+`
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  a {
+    font-weight: 700;
+  }
+`
+
+const PrintButton = styled.button`
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.white};
+  font-weight: 700;
+  cursor: pointer;
+`
+
+const Identity = styled.header`
+  padding-bottom: ${({ theme }) => theme.space.lg};
+  border-bottom: 2px solid ${({ theme }) => theme.colors.primary};
+  h1 {
+    margin-top: ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.fontSizes.title};
+  }
+  dl {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+    margin: 0;
+  }
+  dl div {
+    display: grid;
+    ${({ theme }) => theme.breakpoints.sm} {
+      grid-template-columns: 10rem 1fr;
+    }
+    @media print {
+      grid-template-columns: 10rem 1fr;
+    }
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
+`
+
+const Projects = styled.ol`
+  ${plainList}
+  > li {
+    padding: ${({ theme }) => `${theme.space.lg} 0`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    break-inside: avoid;
+  }
+  article {
+    display: grid;
+    gap: ${({ theme }) => theme.space.md};
+    ${({ theme }) => theme.breakpoints.sm} {
+      grid-template-columns: 220px 1fr;
+      align-items: start;
+    }
+    @media print {
+      grid-template-columns: 55mm 1fr;
+    }
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: 0 ${({ theme }) => theme.space.md};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`

@@ -1,0 +1,117 @@
+/**
+ * The content model's vocabulary: one entry per content field, written once in a table per
+ * content type (project.ts, firm.ts, team.ts). The GraphQL types, the editor's fields, the content
+ * check's shapes and messages, the labels the site shows and docs/content-model.md all come from
+ * these tables (see docs/content-model.md, "One table per content type").
+ */
+
+/** A rule on a text's form: the regular expression's source, and the fix in Portuguese. */
+export interface Pattern {
+  regex: string
+  /** Says how to write the value, as a sentence without a final period: "Escreva …, por exemplo …". */
+  message: string
+}
+
+interface Described {
+  /** The field's name in the JSON file. */
+  name: string
+  /** The Portuguese label: the editor's, the check's, and the site's wherever the site names it. */
+  label: string
+  required: boolean
+  /** A valid value as it is written in the JSON file: "\"2019\"", "7", "[\"Esgoto\"]". */
+  example: string
+  /** What the field is for and how to fill it, in Portuguese: the editor's hint and the docs. */
+  help: string
+  /** Names maintainers may write instead of `name` (the check suggests the right one). */
+  aliases?: readonly string[]
+  /**
+   * How the GraphQL type declares it: omitted for the usual mapping, `false` where a resolver
+   * of the content-model plugin provides the field, or a whole SDL line.
+   */
+  graphql?: false | string
+  /** Extra options of the editor's widget (Decap CMS), or `false` for a field it does not offer. */
+  editor?: Record<string, unknown> | false
+}
+
+export type FieldSpec =
+  | (Described & {
+      kind: "text"
+      multiline?: boolean
+      pattern?: Pattern | ((now: Date) => Pattern)
+      /** The well-written form of a value that breaks the pattern, when one can be guessed. */
+      suggest?: (value: string) => string | null
+    })
+  | (Described & { kind: "integer"; min?: number })
+  | (Described & { kind: "boolean" })
+  /** A day written "AAAA-MM-DD". */
+  | (Described & { kind: "date" })
+  | (Described & {
+      kind: "select"
+      options: readonly string[]
+      multiple?: boolean
+      /** How the editor shows each option, when not as written in the file. */
+      optionLabels?: readonly string[]
+      /** Other names of an option the check recognises: { "segunda-feira": "Monday" }. */
+      optionAliases?: Readonly<Record<string, string>>
+    })
+  /** A file name in the JSON file's own folder. */
+  | (Described & { kind: "image" })
+  /** The `id` of a content item of another type, e.g. a team member; several when `multiple`. */
+  | (Described & { kind: "reference"; to: ReferenceTarget; multiple: boolean })
+  | (Described & { kind: "list"; item: ItemSpec; max?: number })
+  | (Described & { kind: "group"; typeName: string; fields: readonly FieldSpec[] })
+  /** An old field that is read no more: the check warns and says why. */
+  | { kind: "ignored"; name: string; reason: string }
+
+/** A list's item: a field without a name of its own. */
+export type ItemSpec =
+  | Omit<Extract<FieldSpec, { kind: "text" }>, "name" | "required" | "aliases" | "graphql">
+  | Omit<Extract<FieldSpec, { kind: "image" }>, "name" | "required" | "aliases" | "graphql">
+  | Omit<Extract<FieldSpec, { kind: "group" }>, "name" | "required" | "aliases" | "graphql">
+
+export interface ReferenceTarget {
+  /** The content type referred to, as the editor's collection and the GraphQL type name it. */
+  collection: string
+  typeName: string
+  /** The referred item's field shown in the editor's choices. */
+  displayField: string
+}
+
+/** A content type: its GraphQL type, the JSON file(s) holding it, and its fields. */
+export interface ContentType {
+  typeName: string
+  /** What one item is, in Portuguese: "projeto", "dados da empresa", "membro da equipe". */
+  label: string
+  /** Where it is written, for the docs: "content/projects/prjN/project.json". */
+  file: string
+  fields: readonly FieldSpec[]
+}
+
+export type NamedField = Exclude<FieldSpec, { kind: "ignored" }>
+
+/** The field named `name` of a table (nested names with dots: "stats.vazaoRe"). */
+export function fieldOf(fields: readonly FieldSpec[], path: string): NamedField {
+  const [head, ...rest] = path.split(".")
+  const field = fields.find((candidate) => candidate.name === head)
+  if (!field || field.kind === "ignored") throw new Error(`No content field "${path}"`)
+  if (rest.length === 0) return field
+  const inner =
+    field.kind === "group"
+      ? field.fields
+      : field.kind === "list" && field.item.kind === "group"
+        ? field.item.fields
+        : null
+  if (!inner) throw new Error(`Content field "${head}" has no fields`)
+  return fieldOf(inner, rest.join("."))
+}
+
+/** The label of the field named `path`, as the site shows it. */
+export function labelOf(fields: readonly FieldSpec[], path: string): string {
+  return fieldOf(fields, path).label
+}
+
+/** A field's pattern for a given day (the year's pattern moves with the calendar). */
+export function patternOf(field: NamedField, now: Date): Pattern | undefined {
+  if (field.kind !== "text" || !field.pattern) return undefined
+  return typeof field.pattern === "function" ? field.pattern(now) : field.pattern
+}

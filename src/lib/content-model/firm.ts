@@ -1,0 +1,358 @@
+/** content/site.json, field by field: the one place the firm's fields are defined (see field.ts). */
+import { BRAZILIAN_STATES } from "../brazil-states"
+import type { ContentType, FieldSpec } from "./field"
+import { formatCnpj } from "../cnpj"
+import { CNPJ, CREA } from "./patterns"
+
+/** The days of opening hours, as schema.org and site.json name them, and as the editor shows them. */
+export const WEEK_DAYS = [
+  ["Monday", "Segunda"],
+  ["Tuesday", "Terça"],
+  ["Wednesday", "Quarta"],
+  ["Thursday", "Quinta"],
+  ["Friday", "Sexta"],
+  ["Saturday", "Sábado"],
+  ["Sunday", "Domingo"],
+] as const
+
+const PHONE = {
+  regex: "^\\(?[1-9][0-9]\\)?[ .-]?[0-9]{4,5}[ .-]?[0-9]{4}$",
+  message: 'Escreva o DDD e o número, sem o +55 (o site acrescenta), por exemplo "(31) 3555-0140"',
+}
+const TIME = {
+  regex: "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+  message: 'Escreva o horário como HH:MM (24 horas), por exemplo "08:00" ou "17:30"',
+}
+const EMAIL = {
+  regex: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$",
+  message: "Escreva o e-mail no formato nome@empresa.com.br, sem espaços",
+}
+const URL = {
+  regex: "^https?://[^\\s/]+\\.[^\\s]+$",
+  message: "O endereço deve começar com https://: copie o endereço completo da barra do navegador",
+}
+/** "11222333000181" → "11.222.333/0001-81": the form the site shows, from the bare digits. */
+const punctuatedCnpj = (cnpj: string) => {
+  const digits = cnpj.replace(/[\s.\-/]/g, "")
+  return /^\d{14}$/.test(digits) ? formatCnpj(digits) : null
+}
+/** "www.instagram.com/empresa" → "https://www.instagram.com/empresa". */
+const withHttps = (url: string) => (/^[^\s:]+\.[^\s]+$/.test(url) ? `https://${url}` : null)
+
+const text = (
+  name: string,
+  label: string,
+  example: string,
+  help: string,
+  more: Partial<Extract<FieldSpec, { kind: "text" }>> = {},
+): FieldSpec => ({ name, label, kind: "text", required: true, example, help, ...more })
+
+export const FIRM_FIELDS: readonly FieldSpec[] = [
+  text(
+    "name",
+    "Nome da empresa",
+    '"HidroVale Engenharia"',
+    "Como aparece no cabeçalho e no rodapé.",
+    {
+      aliases: ["nome"],
+    },
+  ),
+  text(
+    "legalName",
+    "Razão social",
+    '"HidroVale Engenharia Hidrossanitária Ltda."',
+    "O nome registrado no CNPJ, com Ltda., S.A. ou EIRELI, como no cartão CNPJ.",
+    { aliases: ["razaoSocial"] },
+  ),
+  text(
+    "cnpj",
+    "CNPJ",
+    '"12.345.678/0001-95"',
+    "Os 14 números do CNPJ, com pontos, barra e traço, como no cartão CNPJ da Receita Federal.",
+    { pattern: CNPJ, suggest: punctuatedCnpj },
+  ),
+  text(
+    "crea",
+    "Registro no CREA",
+    '"CREA-MG 123456"',
+    'O registro da empresa no conselho, como na certidão: "CREA-MG 123456".',
+    { pattern: CREA, aliases: ["registroCrea", "creaRegistro"] },
+  ),
+  text(
+    "tagline",
+    "Frase de apresentação",
+    '"Projetos de engenharia hidráulica e sanitária."',
+    "Aparece no rodapé.",
+    { aliases: ["slogan"] },
+  ),
+  text(
+    "description",
+    "Descrição (buscadores)",
+    '"Consultoria em engenharia sanitária."',
+    "O resumo que buscadores e prévias de links mostram.",
+    { multiline: true, aliases: ["descricao"] },
+  ),
+  {
+    name: "foundingYear",
+    label: "Ano de fundação",
+    kind: "integer",
+    min: 1900,
+    required: true,
+    example: "2011",
+    help: "O ano de registro da empresa.",
+    aliases: ["fundacao", "anoDeFundacao"],
+  },
+  {
+    name: "experienceYears",
+    label: "Anos de experiência",
+    kind: "integer",
+    min: 0,
+    required: true,
+    example: "40",
+    help: "Os anos de prática dos fundadores, como o topo da página inicial diz.",
+    aliases: ["experiencia", "anosDeExperiencia"],
+  },
+  text("phone", "Telefone", '"(31) 3555-0140"', 'Com DDD, sem +55: "(31) 3555-0140".', {
+    pattern: PHONE,
+    aliases: ["telefone", "fone"],
+  }),
+  text("whatsapp", "WhatsApp", '"(31) 99555-0140"', 'Com DDD, sem +55: "(31) 99555-0140".', {
+    pattern: PHONE,
+    aliases: ["celular", "zap"],
+  }),
+  text("email", "E-mail", '"contato@empresa.com.br"', "O e-mail de contato.", { pattern: EMAIL }),
+  {
+    name: "address",
+    label: "Endereço",
+    kind: "group",
+    typeName: "SiteAddress",
+    required: true,
+    example: '{ "street": "…", "district": "…", "city": "…", "state": "MG", "postalCode": "…" }',
+    help: "O endereço do escritório.",
+    aliases: ["endereco"],
+    fields: [
+      text(
+        "street",
+        "Rua, número e sala",
+        '"Av. do Contorno, 4520, sala 801"',
+        "Como numa carta.",
+        {
+          aliases: ["rua", "logradouro"],
+        },
+      ),
+      text("district", "Bairro", '"Funcionários"', "O bairro.", { aliases: ["bairro"] }),
+      text("city", "Cidade", '"Belo Horizonte"', "A cidade.", { aliases: ["cidade"] }),
+      {
+        name: "state",
+        label: "Estado (UF)",
+        kind: "select",
+        options: BRAZILIAN_STATES,
+        required: true,
+        example: '"MG"',
+        help: "A sigla do estado, em maiúsculas.",
+        aliases: ["estado", "uf"],
+      },
+      text("postalCode", "CEP", '"30110-028"', "Os 8 números do CEP.", {
+        pattern: {
+          regex: "^[0-9]{5}-?[0-9]{3}$",
+          message: 'Escreva o CEP com 8 dígitos, por exemplo "30110-028"',
+        },
+        aliases: ["cep"],
+      }),
+    ],
+  },
+  {
+    name: "certifications",
+    label: "Certificações",
+    kind: "list",
+    required: false,
+    example:
+      '[{ "name": "ISO 9001:2015", "issuer": "…", "number": "…", "validUntil": "2027-03-31" }]',
+    help:
+      "Certificações da empresa (ISO 9001, PBQP-H…), com a validade. O site não mostra as " +
+      "vencidas, e a verificação do conteúdo avisa quando uma vence.",
+    aliases: ["certificacoes", "certificados"],
+    editor: { label_singular: "certificação", summary: "{{fields.name}} ({{fields.validUntil}})" },
+    item: {
+      kind: "group",
+      typeName: "Certification",
+      label: "Certificação",
+      example:
+        '{ "name": "ISO 9001:2015", "issuer": "…", "number": "…", "validUntil": "2027-03-31" }',
+      help: "Uma certificação.",
+      fields: [
+        text("name", "Certificação", '"ISO 9001:2015"', "O nome da norma ou do programa.", {
+          aliases: ["nome"],
+        }),
+        text(
+          "issuer",
+          "Emitida por",
+          '"Bureau Exemplo Certificações"',
+          "O organismo certificador.",
+          {
+            aliases: ["emissor", "certificadora"],
+          },
+        ),
+        text("number", "Número do certificado", '"BR-QMS-0001"', "Como no certificado.", {
+          aliases: ["numero"],
+        }),
+        {
+          name: "validUntil",
+          label: "Válida até",
+          kind: "date",
+          required: true,
+          example: '"2027-03-31"',
+          help: "O último dia de validade, como no certificado.",
+          aliases: ["validade", "valida"],
+        },
+      ],
+    },
+  },
+  {
+    name: "social",
+    label: "Redes sociais",
+    kind: "list",
+    required: true,
+    example: '[{ "network": "Instagram", "url": "https://…" }]',
+    help: "As páginas da empresa nas redes (LinkedIn, Instagram, Facebook…).",
+    aliases: ["redesSociais"],
+    editor: { label_singular: "rede social", summary: "{{fields.network}}" },
+    item: {
+      kind: "group",
+      typeName: "SocialLink",
+      label: "Rede social",
+      example: '{ "network": "Instagram", "url": "https://…" }',
+      help: "Uma rede.",
+      fields: [
+        text("network", "Rede", '"Instagram"', "LinkedIn, Instagram, Facebook…", {
+          aliases: ["rede"],
+        }),
+        text(
+          "url",
+          "Endereço (https://…)",
+          '"https://www.instagram.com/empresa"',
+          "Copie o endereço completo da barra do navegador.",
+          { pattern: URL, suggest: withHttps, aliases: ["link", "endereco"] },
+        ),
+      ],
+    },
+  },
+  {
+    name: "hours",
+    label: "Horário de atendimento",
+    kind: "list",
+    required: true,
+    example:
+      '[{ "label": "Segunda a Sexta", "days": ["Monday"], "opens": "08:00", "closes": "18:00" }]',
+    help: "Os horários do escritório, como o cartão de contato e os buscadores mostram.",
+    aliases: ["horarios", "horario"],
+    editor: { label_singular: "horário", summary: "{{fields.label}}" },
+    item: {
+      kind: "group",
+      typeName: "OpeningHours",
+      label: "Horário",
+      example:
+        '{ "label": "Segunda a Sexta", "days": ["Monday"], "opens": "08:00", "closes": "18:00" }',
+      help: "Um horário.",
+      fields: [
+        text(
+          "label",
+          "Como aparece no site",
+          '"Segunda a Sexta"',
+          'Por exemplo "Segunda a Sexta".',
+          {
+            aliases: ["rotulo", "titulo"],
+          },
+        ),
+        {
+          name: "days",
+          label: "Dias",
+          kind: "select",
+          multiple: true,
+          options: WEEK_DAYS.map(([day]) => day),
+          optionLabels: WEEK_DAYS.map(([, label]) => label),
+          optionAliases: Object.fromEntries(
+            WEEK_DAYS.flatMap(([day, label]) => [
+              [label, day],
+              [`${label}-feira`, day],
+            ]),
+          ),
+          required: true,
+          example: '["Monday", "Tuesday"]',
+          help: "Os dias da semana, em inglês no arquivo.",
+          aliases: ["dias"],
+        },
+        text("opens", "Abre às", '"08:00"', 'HH:MM, por exemplo "08:00".', {
+          pattern: TIME,
+          aliases: ["abre"],
+        }),
+        text("closes", "Fecha às", '"18:00"', 'HH:MM, por exemplo "18:00".', {
+          pattern: TIME,
+          aliases: ["fecha"],
+        }),
+      ],
+    },
+  },
+  text(
+    "emergencies",
+    "Emergências",
+    '"Emergências: atendimento 24 horas"',
+    "Texto sobre o atendimento fora do horário.",
+    { aliases: ["emergencia"] },
+  ),
+  {
+    name: "figures",
+    label: "Números da empresa",
+    kind: "list",
+    required: true,
+    example: '[{ "value": "500+", "label": "Projetos realizados" }]',
+    help: "Os quatro números da seção Sobre.",
+    aliases: ["numeros"],
+    editor: { label_singular: "número", summary: "{{fields.value}} {{fields.label}}" },
+    item: {
+      kind: "group",
+      typeName: "CompanyFigure",
+      label: "Número da empresa",
+      example: '{ "value": "500+", "label": "Projetos realizados" }',
+      help: "Um número.",
+      fields: [
+        text("value", "Número", '"500+"', 'Por exemplo "500+".', { aliases: ["valor", "numero"] }),
+        text("label", "Legenda", '"Projetos realizados"', "O que o número conta.", {
+          aliases: ["legenda", "texto"],
+        }),
+      ],
+    },
+  },
+  {
+    name: "dataOfficer",
+    label: "Encarregado de dados pessoais (LGPD)",
+    kind: "group",
+    typeName: "DataOfficer",
+    required: true,
+    example: '{ "name": "Nome da pessoa", "email": "privacidade@empresa.com.br" }',
+    help: "Quem responde pelos dados pessoais, como a Política de Privacidade diz.",
+    aliases: ["encarregado", "dpo"],
+    fields: [
+      text("name", "Nome do encarregado", '"Mariana Couto Lima"', "O nome da pessoa.", {
+        aliases: ["nome"],
+      }),
+      text(
+        "email",
+        "E-mail do encarregado",
+        '"privacidade@empresa.com.br"',
+        "O e-mail para pedidos de titulares.",
+        {
+          pattern: EMAIL,
+          aliases: ["e-mail"],
+        },
+      ),
+    ],
+  },
+]
+
+export const FIRM_TYPE: ContentType = {
+  typeName: "SiteFacts",
+  label: "dados da empresa",
+  file: "content/site.json",
+  fields: FIRM_FIELDS,
+}

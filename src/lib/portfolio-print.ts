@@ -1,0 +1,52 @@
+/** The printable portfolio: which projects it lists, and what it says about each. */
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { isBrazilianState, type StateCode, STATE_NAMES } from "./brazil-states"
+import { ALL_CATEGORIES, categoryFromSlug, categorySlug } from "./project-filter"
+import type { Engineer } from "./project"
+import type { ProjectStatsInput } from "./project-stats"
+
+export interface PrintedProject {
+  id: number
+  title: string
+  location: string
+  year: string
+  categories: readonly string[]
+  state: string
+  contratante: string
+  escopo: string
+  stats: ProjectStatsInput | null
+  engineers: readonly Engineer[]
+  image: IGatsbyImageData | null
+}
+
+/** The choice carried by the address: ?categoria=<slug> or ?estado=<uf>; none lists them all. */
+export type PrintFilter =
+  { kind: "all" } | { kind: "category"; category: string } | { kind: "state"; state: StateCode }
+
+export function printFilter(search: string): PrintFilter {
+  const params = new URLSearchParams(search)
+  const category = categoryFromSlug(params.get("categoria"))
+  if (category && category !== ALL_CATEGORIES) return { kind: "category", category }
+  const state = params.get("estado")?.toUpperCase() ?? ""
+  if (isBrazilianState(state)) return { kind: "state", state }
+  return { kind: "all" }
+}
+
+export function printedProjects(
+  projects: readonly PrintedProject[],
+  filter: PrintFilter,
+): PrintedProject[] {
+  if (filter.kind === "category")
+    return projects.filter((project) =>
+      project.categories.some((name) => categorySlug(name) === categorySlug(filter.category)),
+    )
+  if (filter.kind === "state") return projects.filter((project) => project.state === filter.state)
+  return [...projects]
+}
+
+/** "Todos os projetos", "Projetos de Esgoto", "Projetos em Minas Gerais". */
+export function printTitle(filter: PrintFilter): string {
+  if (filter.kind === "category") return `Projetos de ${filter.category}`
+  if (filter.kind === "state") return `Projetos em ${STATE_NAMES[filter.state]}`
+  return "Todos os projetos"
+}

@@ -1,0 +1,88 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { TeamPage } from "../components/team/team-page"
+import { Seo } from "../components/seo"
+import { useSiteFacts } from "../hooks/use-site-facts"
+import { useSiteUrl } from "../hooks/use-site-url"
+import { validCertifications } from "../lib/certifications"
+import { TEAM_ROUTE } from "../lib/navigation"
+import { personJsonLd, sortTeam, type Member } from "../lib/team"
+
+/** The day the site was built: certifications past their validity are left out of the page. */
+const BUILT = new Date()
+
+export default function Equipe({ data }: PageProps<Queries.TeamPageQuery>) {
+  const facts = useSiteFacts()
+  return (
+    <TeamPage
+      members={sortTeam(data.allTeamMember.nodes.map(toMember))}
+      facts={facts}
+      certifications={validCertifications(facts.certifications ?? [], BUILT)}
+    />
+  )
+}
+
+export function Head({ data }: HeadProps<Queries.TeamPageQuery>) {
+  const siteUrl = useSiteUrl()
+  const people = sortTeam(data.allTeamMember.nodes.map(toMember)).map((member) =>
+    personJsonLd(member, siteUrl, photoOf(data, member.id)),
+  )
+  return (
+    <Seo
+      title="Equipe técnica e credenciais"
+      description="Os engenheiros responsáveis pelos projetos, com seus registros no CREA, e as credenciais da empresa: razão social, CNPJ, registro no CREA e certificações."
+      pathname={TEAM_ROUTE}
+    >
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: JSON.stringify({ "@context": "https://schema.org", "@graph": people }).replace(
+            /</g,
+            "\\u003c",
+          ),
+        }}
+      />
+    </Seo>
+  )
+}
+
+type Node = Queries.TeamPageQuery["allTeamMember"]["nodes"][number]
+
+function toMember(node: Node): Member & { photo: Node["photo"] } {
+  return {
+    id: node.memberId,
+    name: node.name,
+    title: node.title,
+    crea: node.crea,
+    specialties: node.specialties,
+    bio: node.bio,
+    order: node.order ?? null,
+    photo: node.photo,
+  }
+}
+
+function photoOf(data: Queries.TeamPageQuery, id: string): string | null {
+  const node = data.allTeamMember.nodes.find((member) => member.memberId === id)
+  return node?.photo?.childImageSharp?.gatsbyImageData.images.fallback?.src ?? null
+}
+
+export const query = graphql`
+  query TeamPage {
+    allTeamMember {
+      nodes {
+        memberId
+        name
+        title
+        crea
+        specialties
+        bio
+        order
+        # The whole photo at its own aspect ratio: never cropped.
+        photo {
+          childImageSharp {
+            gatsbyImageData(width: 240, outputPixelDensities: [1, 2], formats: [AUTO, WEBP])
+          }
+        }
+      }
+    }
+  }
+`

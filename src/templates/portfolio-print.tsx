@@ -1,0 +1,94 @@
+import { useEffect, useMemo, useState } from "react"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { PortfolioPrint } from "../components/projects/portfolio-print"
+import { Seo } from "../components/seo"
+import { useSiteFacts } from "../hooks/use-site-facts"
+import { printFilter, printedProjects, type PrintedProject } from "../lib/portfolio-print"
+import { PRINT_PATH } from "../lib/portfolio-paths"
+
+type Props = PageProps<Queries.PortfolioPrintQuery>
+
+/**
+ * /projetos/imprimir/: the portfolio as a dossier to print or save as PDF. The HTML lists every
+ * project; with ?categoria= or ?estado= in the address, the page keeps only those once it runs.
+ */
+export default function PortfolioPrintPage({ data, location }: Props) {
+  const facts = useSiteFacts()
+  const all = useMemo(() => data.allProject.nodes.map(toPrinted), [data])
+  const [search, setSearch] = useState("")
+  useEffect(() => setSearch(location.search), [location.search])
+  const filter = printFilter(search)
+  return <PortfolioPrint facts={facts} projects={printedProjects(all, filter)} filter={filter} />
+}
+
+export const Head: HeadFC = () => (
+  <Seo
+    title="Portfólio para imprimir"
+    description="O portfólio de projetos em formato de dossiê, para imprimir ou salvar em PDF."
+    pathname={PRINT_PATH}
+    noindex
+  />
+)
+
+type Node = Queries.PortfolioPrintQuery["allProject"]["nodes"][number]
+
+function toPrinted(node: Node): PrintedProject {
+  return {
+    id: node.projectId,
+    title: node.title,
+    location: node.location,
+    year: node.year,
+    categories: node.categories,
+    state: node.fields.state,
+    contratante: node.contratante,
+    escopo: node.escopo,
+    stats: node.stats,
+    engineers: node.engineers.map(({ memberId, name, crea }) => ({ id: memberId, name, crea })),
+    image: node.cardCover.childImageSharp?.gatsbyImageData ?? null,
+  }
+}
+
+export const query = graphql`
+  query PortfolioPrint($letterbox: String!) {
+    allProject(sort: { projectId: ASC }) {
+      nodes {
+        projectId
+        title
+        location
+        year
+        categories
+        contratante
+        escopo
+        fields {
+          state
+        }
+        stats {
+          populacao
+          area
+          vazao
+          vazaoRe
+        }
+        engineers {
+          memberId
+          name
+          crea
+        }
+        # The listing's card cover, with the same arguments: no picture is made for this page.
+        cardCover: cover {
+          childImageSharp {
+            gatsbyImageData(
+              width: 560
+              aspectRatio: 1.5
+              transformOptions: { fit: CONTAIN }
+              backgroundColor: $letterbox
+              outputPixelDensities: [0.5, 1, 1.3, 1.5]
+              formats: [WEBP, AVIF]
+              quality: 52
+              sizes: "(min-width: 900px) 560px, calc(100vw - 32px)"
+            )
+          }
+        }
+      }
+    }
+  }
+`
