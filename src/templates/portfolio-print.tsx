@@ -73,20 +73,9 @@ export const query = graphql`
           name
           crea
         }
-        # The listing's card cover, with the same arguments: no picture is made for this page.
+        # The listing's card cover (its fragment): no picture is made for this page.
         cardCover: cover {
-          childImageSharp {
-            gatsbyImageData(
-              width: 560
-              aspectRatio: 1.5
-              transformOptions: { fit: CONTAIN }
-              backgroundColor: $letterbox
-              outputPixelDensities: [0.5, 1, 1.3, 1.5]
-              formats: [WEBP, AVIF]
-              quality: 52
-              sizes: "(min-width: 900px) 560px, calc(100vw - 32px)"
-            )
-          }
+          ...CardCover
         }
       }
     }

@@ -55,20 +55,26 @@ export const query = graphql`
         # $letterbox is the theme's surfaceAlt, passed by plugins/portfolio-pages.
         # WebP is the fallback (no JPG copy): every browser the site supports decodes it.
         cardCover: cover {
-          childImageSharp {
-            gatsbyImageData(
-              width: 560
-              aspectRatio: 1.5
-              transformOptions: { fit: CONTAIN }
-              backgroundColor: $letterbox
-              outputPixelDensities: [0.5, 1, 1.3, 1.5]
-              formats: [WEBP, AVIF]
-              quality: 52
-              sizes: "(min-width: 900px) 560px, calc(100vw - 32px)"
-            )
-          }
+          ...CardCover
         }
       }
+    }
+  }
+
+  # The card's cover, shared with the printable portfolio (the same arguments make the same
+  # pictures, so the build makes them once). $letterbox comes from each query's page context.
+  fragment CardCover on File {
+    childImageSharp {
+      gatsbyImageData(
+        width: 560
+        aspectRatio: 1.5
+        transformOptions: { fit: CONTAIN }
+        backgroundColor: $letterbox
+        outputPixelDensities: [0.5, 1, 1.3, 1.5]
+        formats: [WEBP, AVIF]
+        quality: 52
+        sizes: "(min-width: 900px) 560px, calc(100vw - 32px)"
+      )
     }
   }
 `

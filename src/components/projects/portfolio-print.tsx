@@ -2,6 +2,7 @@ import styled from "@emotion/styled"
 import { Link } from "gatsby"
 import { Inner } from "../ui/section"
 import { Picture } from "../ui/picture"
+import { FirmCredentials } from "../ui/firm-credentials"
 import { projectStats, PROJECT_LABELS } from "../../lib/project-stats"
 import { PORTFOLIO_PATH } from "../../lib/portfolio-paths"
 import { printTitle, type PrintedProject, type PrintFilter } from "../../lib/portfolio-print"
@@ -33,19 +34,7 @@ export function PortfolioPrint({ facts, projects, filter }: PortfolioPrintProps)
         <Identity>
           <h1 id="dossie-titulo">{`Portfólio de projetos — ${printTitle(filter)}`}</h1>
           <p>{`${projectCountLabel(projects.length)} da ${facts.name}.`}</p>
-          <dl>
-            <div>
-              <dt>Razão social</dt>
-              <dd>{facts.legalName}</dd>
-            </div>
-            <div>
-              <dt>CNPJ</dt>
-              <dd>{facts.cnpj}</dd>
-            </div>
-            <div>
-              <dt>Registro no CREA</dt>
-              <dd>{facts.crea}</dd>
-            </div>
+          <FirmCredentials facts={facts}>
             <div>
               <dt>Contato</dt>
               <dd>{`${facts.phone} · ${facts.email}`}</dd>
@@ -54,7 +43,7 @@ export function PortfolioPrint({ facts, projects, filter }: PortfolioPrintProps)
               <dt>Endereço</dt>
               <dd>{`${address.street}, ${address.district}, ${address.city} - ${address.state}, ${address.postalCode}`}</dd>
             </div>
-          </dl>
+          </FirmCredentials>
         </Identity>
         <Projects>
           {projects.map((project) => (
@@ -144,28 +133,6 @@ const Identity = styled.header`
   h1 {
     margin-top: ${({ theme }) => theme.space.md};
     font-size: ${({ theme }) => theme.fontSizes.title};
-  }
-  dl {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-    margin: 0;
-  }
-  dl div {
-    display: grid;
-    ${({ theme }) => theme.breakpoints.sm} {
-      grid-template-columns: 10rem 1fr;
-    }
-    @media print {
-      grid-template-columns: 10rem 1fr;
-    }
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 700;
-    overflow-wrap: anywhere;
   }
 `
 

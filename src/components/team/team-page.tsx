@@ -2,6 +2,7 @@ import styled from "@emotion/styled"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Inner } from "../ui/section"
 import { Picture } from "../ui/picture"
+import { FirmCredentials } from "../ui/firm-credentials"
 import { brazilianDate } from "../../lib/certifications"
 import { initials, type Member } from "../../lib/team"
 import type { SiteFacts } from "../../hooks/use-site-facts"
@@ -58,20 +59,7 @@ export function TeamPage({ members, facts, certifications }: TeamPageProps) {
           })}
         </Members>
         <h2 id="credenciais">Credenciais da empresa</h2>
-        <Credentials>
-          <div>
-            <dt>Razão social</dt>
-            <dd>{facts.legalName}</dd>
-          </div>
-          <div>
-            <dt>CNPJ</dt>
-            <dd>{facts.cnpj}</dd>
-          </div>
-          <div>
-            <dt>Registro no CREA</dt>
-            <dd>{facts.crea}</dd>
-          </div>
-        </Credentials>
+        <FirmCredentials facts={facts} />
         {certifications.length > 0 && (
           <>
             <h2 id="certificacoes">Certificações</h2>
@@ -169,24 +157,6 @@ const Specialties = styled.ul`
     border-radius: ${({ theme }) => theme.radii.pill};
     background: ${({ theme }) => theme.colors.accentLight};
     font-size: ${({ theme }) => theme.fontSizes.xs};
-  }
-`
-
-const Credentials = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  div {
-    display: grid;
-    ${({ theme }) => theme.breakpoints.sm} {
-      grid-template-columns: 12rem 1fr;
-    }
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 700;
   }
 `
 
