@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { useStaticQuery } from "gatsby"
 import siteJson from "./fixtures/content/site.json"
+import { validCertifications } from "../src/lib/certifications"
 
 const TEAM_DIR = path.join(__dirname, "fixtures/content/team")
 
@@ -15,13 +16,16 @@ export const teamMembers = readdirSync(TEAM_DIR)
 
 export const SITE_URL = "https://www.exemplo.com.br"
 
-/** The fixture site.json (a copy of the demo content), as the static queries return it. */
-export const siteFacts = siteJson
+/** The fixture site.json as the static queries return it: with the certifications valid today. */
+export const siteFacts = {
+  ...siteJson,
+  validCertifications: validCertifications(siteJson.certifications, new Date()),
+}
 
 /** Makes every useStaticQuery answer with the firm's facts and the site URL. */
 export function mockStaticQueries(): void {
   ;(useStaticQuery as jest.Mock).mockReturnValue({
-    siteFacts: siteJson,
+    siteFacts,
     site: { siteMetadata: { siteUrl: SITE_URL } },
     allProject: { distinct: ["AL", "BA", "MG", "RJ", "SC"], group: [] },
     allTeamMember: { nodes: teamMembers },

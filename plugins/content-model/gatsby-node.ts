@@ -6,6 +6,7 @@ import { typeDefs } from "./type-defs"
 import { projectSlug } from "../../src/lib/slug"
 import { parseLocation } from "../../src/lib/location"
 import { engineerFields, memberPhotoFields } from "./team-fields"
+import { validCertifications } from "../../src/lib/certifications"
 
 /** Before anything is sourced: the content check, the same one as `npm run check:content`. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
@@ -25,6 +26,18 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       fields: { ...pictureFields, ...engineerFields },
     }),
     schema.buildObjectType({ name: "TeamMember", interfaces: ["Node"], fields: memberPhotoFields }),
+    schema.buildObjectType({
+      name: "SiteFacts",
+      interfaces: ["Node"],
+      fields: {
+        validCertifications: {
+          type: "[Certification!]!",
+          description: "The certifications still valid on the day of the build (Brasília).",
+          resolve: (source: { certifications?: { validUntil: string }[] | null }) =>
+            validCertifications(source.certifications ?? [], new Date()),
+        },
+      },
+    }),
   ])
 }
 

@@ -11,7 +11,8 @@ export function useSiteFacts(): SiteFacts {
         legalName
         cnpj
         crea
-        certifications {
+        # Only those valid when the site is built: the pages never judge dates in the browser.
+        validCertifications {
           name
           issuer
           number

@@ -3,12 +3,8 @@ import { TeamPage } from "../components/team/team-page"
 import { Seo } from "../components/seo"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { useSiteUrl } from "../hooks/use-site-url"
-import { validCertifications } from "../lib/certifications"
 import { TEAM_ROUTE } from "../lib/navigation"
 import { personJsonLd, sortTeam, type Member } from "../lib/team"
-
-/** The day the site was built: certifications past their validity are left out of the page. */
-const BUILT = new Date()
 
 export default function Equipe({ data }: PageProps<Queries.TeamPageQuery>) {
   const facts = useSiteFacts()
@@ -16,7 +12,7 @@ export default function Equipe({ data }: PageProps<Queries.TeamPageQuery>) {
     <TeamPage
       members={sortTeam(data.allTeamMember.nodes.map(toMember))}
       facts={facts}
-      certifications={validCertifications(facts.certifications ?? [], BUILT)}
+      certifications={facts.validCertifications}
     />
   )
 }
@@ -24,7 +20,11 @@ export default function Equipe({ data }: PageProps<Queries.TeamPageQuery>) {
 export function Head({ data }: HeadProps<Queries.TeamPageQuery>) {
   const siteUrl = useSiteUrl()
   const people = sortTeam(data.allTeamMember.nodes.map(toMember)).map((member) =>
-    personJsonLd(member, siteUrl, photoOf(data, member.id)),
+    personJsonLd(
+      member,
+      siteUrl,
+      member.photo?.childImageSharp?.gatsbyImageData.images.fallback?.src ?? null,
+    ),
   )
   return (
     <Seo
@@ -58,11 +58,6 @@ function toMember(node: Node): Member & { photo: Node["photo"] } {
     order: node.order ?? null,
     photo: node.photo,
   }
-}
-
-function photoOf(data: Queries.TeamPageQuery, id: string): string | null {
-  const node = data.allTeamMember.nodes.find((member) => member.memberId === id)
-  return node?.photo?.childImageSharp?.gatsbyImageData.images.fallback?.src ?? null
 }
 
 export const query = graphql`

@@ -13,10 +13,6 @@ import { useSectionScroll } from "../hooks/use-section-scroll"
 import { businessJsonLd } from "../lib/business-json-ld"
 import { QUOTE_ENDPOINT } from "../lib/quote-endpoint"
 import type { SectionState } from "../lib/navigation"
-import { validCertifications } from "../lib/certifications"
-
-/** The day the site was built: a certification past its validity is not pointed to. */
-const BUILT = new Date()
 
 export default function HomePage({ location }: PageProps<object, object, SectionState | null>) {
   const facts = useSiteFacts()
@@ -26,7 +22,7 @@ export default function HomePage({ location }: PageProps<object, object, Section
       <Hero
         experienceYears={facts.experienceYears}
         foundingYear={facts.foundingYear}
-        hasCertifications={validCertifications(facts.certifications ?? [], BUILT).length > 0}
+        hasCertifications={facts.validCertifications.length > 0}
       />
       <Services />
       <CallToAction />

@@ -10,6 +10,7 @@ import type {
   NamedField,
   Pattern,
 } from "../../../src/lib/content-model/field"
+import { patternOf } from "../../../src/lib/content-model/field"
 import { DATE } from "../../../src/lib/content-model/patterns"
 import { nearest } from "./suggest"
 import { error, warning, type Finding } from "./types"
@@ -112,7 +113,7 @@ function checkValue(value: unknown, spec: Spec, context: Context, path: Path): F
           ]
         : []
     case "text":
-      return checkPattern(value as string, patternOfSpec(spec, context.now), spec, context, path)
+      return checkPattern(value as string, patternOf(spec, context.now), spec, context, path)
     case "date":
       return checkPattern(value as string, DATE, spec, context, path)
     default:
@@ -252,11 +253,6 @@ function aliasesOf(fields: readonly FieldSpec[]): Record<string, string> {
       field.kind === "ignored" ? [] : (field.aliases ?? []).map((alias) => [alias, field.name]),
     ),
   )
-}
-
-function patternOfSpec(spec: Extract<Spec, { kind: "text" }>, now: Date): Pattern | undefined {
-  if (!spec.pattern) return undefined
-  return typeof spec.pattern === "function" ? spec.pattern(now) : spec.pattern
 }
 
 function expectedType(spec: Spec): Expected {

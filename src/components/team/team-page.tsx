@@ -8,7 +8,7 @@ import { initials, type Member } from "../../lib/team"
 import type { SiteFacts } from "../../hooks/use-site-facts"
 import { plainList } from "../../styles/mixins"
 
-type Certification = NonNullable<SiteFacts["certifications"]>[number]
+type Certification = SiteFacts["validCertifications"][number]
 
 interface TeamPageProps {
   members: readonly (Member & {

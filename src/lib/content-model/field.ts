@@ -111,7 +111,7 @@ export function labelOf(fields: readonly FieldSpec[], path: string): string {
 }
 
 /** A field's pattern for a given day (the year's pattern moves with the calendar). */
-export function patternOf(field: NamedField, now: Date): Pattern | undefined {
+export function patternOf(field: NamedField | ItemSpec, now: Date): Pattern | undefined {
   if (field.kind !== "text" || !field.pattern) return undefined
   return typeof field.pattern === "function" ? field.pattern(now) : field.pattern
 }

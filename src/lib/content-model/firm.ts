@@ -1,8 +1,7 @@
 /** content/site.json, field by field: the one place the firm's fields are defined (see field.ts). */
 import { BRAZILIAN_STATES } from "../brazil-states"
 import type { ContentType, FieldSpec } from "./field"
-import { formatCnpj } from "../cnpj"
-import { CNPJ, CREA } from "./patterns"
+import { CNPJ, CREA, EMAIL, PHONE, punctuatedCnpj, TIME, URL, withHttps } from "./patterns"
 
 /** The days of opening hours, as schema.org and site.json name them, and as the editor shows them. */
 export const WEEK_DAYS = [
@@ -14,30 +13,6 @@ export const WEEK_DAYS = [
   ["Saturday", "Sábado"],
   ["Sunday", "Domingo"],
 ] as const
-
-const PHONE = {
-  regex: "^\\(?[1-9][0-9]\\)?[ .-]?[0-9]{4,5}[ .-]?[0-9]{4}$",
-  message: 'Escreva o DDD e o número, sem o +55 (o site acrescenta), por exemplo "(31) 3555-0140"',
-}
-const TIME = {
-  regex: "^([01][0-9]|2[0-3]):[0-5][0-9]$",
-  message: 'Escreva o horário como HH:MM (24 horas), por exemplo "08:00" ou "17:30"',
-}
-const EMAIL = {
-  regex: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$",
-  message: "Escreva o e-mail no formato nome@empresa.com.br, sem espaços",
-}
-const URL = {
-  regex: "^https?://[^\\s/]+\\.[^\\s]+$",
-  message: "O endereço deve começar com https://: copie o endereço completo da barra do navegador",
-}
-/** "11222333000181" → "11.222.333/0001-81": the form the site shows, from the bare digits. */
-const punctuatedCnpj = (cnpj: string) => {
-  const digits = cnpj.replace(/[\s.\-/]/g, "")
-  return /^\d{14}$/.test(digits) ? formatCnpj(digits) : null
-}
-/** "www.instagram.com/empresa" → "https://www.instagram.com/empresa". */
-const withHttps = (url: string) => (/^[^\s:]+\.[^\s]+$/.test(url) ? `https://${url}` : null)
 
 const text = (
   name: string,
