@@ -1,6 +1,4 @@
 import type { GatsbyBrowser } from "gatsby"
-import type { Renderer } from "react-dom"
-import { hydrateInTransition } from "./src/hydrate-in-transition"
 import { keepsScroll } from "./src/lib/portfolio-navigation"
 import { ROUTE_UPDATE_EVENT } from "./src/hooks/use-pending-navigation"
 
@@ -27,7 +25,3 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
   window.dispatchEvent(new Event(ROUTE_UPDATE_EVENT))
 }
-
-/** Hydration in short slices (see the function). Gatsby's type still names React 17's render. */
-export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
-  hydrateInTransition as Renderer

@@ -28,6 +28,8 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   graphqlTypegen: { generateOnBuild: true },
   // On Netlify: the official adapter's build cache, without its own headers (see the adapter).
+  // Redirects made with createRedirect reach Netlify's _redirects through this adapter only:
+  // local builds and scripts/serve.ts never apply them (plugins/deploy-files/redirects.ts).
   adapter: process.env.NETLIFY === "true" ? netlifyCacheOnlyAdapter() : undefined,
   plugins: [
     // Emotion's CSS-in-JS, rendered into each page's HTML at build time.
@@ -88,9 +90,7 @@ const config: GatsbyConfig = {
     "portfolio-pages",
     // plugins/content-editor: the Decap CMS content editor at /admin/.
     "content-editor",
-    // plugins/page-startup: less main-thread work while a page starts (compile hints on the
-    // start-up scripts, Emotion's styles in one tag per page, no gatsby-plugin-image script
-    // where no image needs it).
+    // plugins/page-startup: V8's compile hint on the start-up scripts.
     "page-startup",
     // plugins/deploy-files: public/_headers (caching, CSP) and robots.txt for the host; refuses
     // a production build without a quote endpoint. Last, so it sees every file the others wrote.

@@ -20,19 +20,20 @@ export default defineConfig({
   },
   projects: [
     {
-      name: "desktop",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
-    },
-    {
-      // The content editor on a temporary copy of the content, with a build of that copy: after
-      // the site's tests, one test at a time, so its build does not slow theirs.
+      // The content editor on a temporary copy of the content, with a build of that copy (in a
+      // folder of its own, so the site's public/ stays as served). Listed first, so its long
+      // serial files start at once on one worker while the site's tests take the other: after
+      // the site's tests, they ran alone and left a core idle.
       name: "editor",
       testDir: "./__tests__/e2e-cms",
-      dependencies: ["desktop"],
       fullyParallel: false,
       // decap-server listens on a fixed port: the editor's spec files run one after another.
       workers: 1,
       timeout: 120_000,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
   ],

@@ -10,9 +10,9 @@
  *
  *   npx tsx scripts/fixture-pictures.ts
  *
- * A maintenance tool, not part of the build or the tests: run it after copying new or redrawn
- * pictures into the fixture (npm run make:demo-pictures writes content/). A picture is replaced
- * only when the result is at least 10 % lighter, so a second run changes nothing.
+ * A maintenance tool, not part of the build or the tests: run it after copying new pictures into
+ * the fixture. A picture is replaced only when the result is at least 10 % lighter, so a second
+ * run changes nothing.
  */
 import { readdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"

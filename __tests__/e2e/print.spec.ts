@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process"
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { Page } from "@playwright/test"
-import { test, expect } from "./fixtures"
+import { test, expect, hydrated } from "./fixtures"
 import { FIRST_PROJECT } from "./portfolio"
 import { readdirSync } from "node:fs"
 
@@ -125,6 +125,7 @@ const projects = readdirSync(path.join(CONTENT, "projects")).map(
       title: string
       categories: string[]
       contratante: string
+      location: string
     },
 )
 
@@ -157,6 +158,39 @@ test.describe("the printable portfolio", () => {
     for (const project of esgoto) expect(text).toContain(project.contratante)
     for (const chrome of [...CHROME, "Voltar ao portfólio", "Imprimir / salvar em PDF"])
       expect(text).not.toContain(chrome)
+  })
+
+  test("keeps the listing's search and category, with the firm first; without them it lists all", async ({
+    page,
+  }) => {
+    const chosen = projects.filter(
+      (project) => project.categories.includes("Esgoto") && project.location.endsWith("- MG"),
+    )
+    expect(chosen.length).toBeGreaterThan(0)
+    await page.goto("/projetos/categoria/esgoto/")
+    await hydrated(page)
+    await page.getByRole("searchbox", { name: "Buscar projetos" }).fill("minas gerais")
+    const link = page.getByRole("link", { name: /^Imprimir ou salvar em PDF/ })
+    await expect(link).toContainText(
+      chosen.length === 1 ? "o projeto" : `os ${chosen.length} projetos`,
+    )
+    await link.click()
+    await expect(page).toHaveURL(/\/projetos\/imprimir\/\?categoria=esgoto&busca=minas\+gerais$/)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Portfólio de projetos — Projetos de Esgoto, busca “minas gerais”",
+    )
+    const listed = page.getByRole("main").getByRole("heading", { level: 2 })
+    await expect(listed).toHaveCount(chosen.length)
+    expect((await listed.allTextContents()).sort()).toEqual(
+      chosen.map((project) => project.title).sort(),
+    )
+    await expect(page.getByRole("main").getByText(site.cnpj, { exact: true })).toBeVisible()
+
+    await page.goto("/projetos/imprimir/")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Portfólio de projetos — Todos os projetos",
+    )
+    await expect(listed).toHaveCount(projects.length)
   })
 
   test("without JavaScript it lists every project, each reachable", async ({ browser }) => {

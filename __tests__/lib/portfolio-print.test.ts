@@ -5,6 +5,7 @@ import {
   type PrintedProject,
 } from "../../src/lib/portfolio-print"
 import { printPath } from "../../src/lib/portfolio-paths"
+import { searchQueryOf } from "../../src/lib/project-search-address"
 import { isReservedSlug } from "../../src/lib/slug"
 
 const project = (id: number, categories: string[], state: string): PrintedProject => ({
@@ -57,6 +58,19 @@ describe("the printable portfolio's filter, carried by the address", () => {
       kind: "category",
       category: "Abastecimento de Água",
     })
+  })
+
+  it("keeps the projects the listing's search finds, within the filter", () => {
+    const found = (search: string) =>
+      printedProjects(PROJECTS, printFilter(search), searchQueryOf(search)).map((item) => item.id)
+    expect(found("?busca=santa+catarina")).toEqual([2, 3])
+    expect(found("?categoria=esgoto&busca=SANTA%20CATARÍNA")).toEqual([3])
+    expect(found("?busca=projeto+1")).toEqual([1])
+    expect(found("?busca=nada")).toEqual([])
+    expect(found("?busca=")).toEqual([1, 2, 3])
+    expect(printTitle(printFilter("?categoria=esgoto"), " lagoa ")).toBe(
+      "Projetos de Esgoto, busca “lagoa”",
+    )
   })
 
   it("keeps its address from projects: no project may take the slug imprimir", () => {

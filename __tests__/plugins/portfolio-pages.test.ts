@@ -32,7 +32,10 @@ const PROJECTS = [1, 2].map((n) => ({
   title: `Projeto ${n}`,
   year: "2020",
   categories: ["Esgoto"],
-  fields: { slug: `projeto-${n}`, state: "MG" },
+  location: n === 1 ? "São José - SC" : "Lagoa Santa - MG",
+  contratante: `Prefeitura ${n}`,
+  escopo: "Projeto executivo",
+  fields: { slug: `projeto-${n}`, state: n === 1 ? "SC" : "MG" },
 }))
 
 let cwd: string
@@ -78,6 +81,36 @@ describe("portfolio-pages: the old links' map, from createPages to onPostBuild",
       readFileSync(path.join(workDir, "public/projetos/enderecos.json"), "utf8"),
     )
     expect(written).toEqual({ 1: "/projetos/projeto-1/", 2: "/projetos/projeto-2/" })
+  })
+
+  it("writes the search file: id, categories and one normalised text per project, in order", async () => {
+    const cache = fakeCache()
+    await freshPlugin().createPages?.(
+      {
+        graphql: async () => ({ data: { allProject: { nodes: PROJECTS } } }),
+        actions: { createPage: jest.fn() },
+        reporter: reporter(),
+        cache,
+      } as unknown as Args<"createPages">,
+      {} as never,
+      () => undefined,
+    )
+    await freshPlugin().onPostBuild?.(
+      { cache, reporter: reporter() } as unknown as Args<"onPostBuild">,
+      {} as never,
+      () => undefined,
+    )
+    const written = JSON.parse(
+      readFileSync(path.join(workDir, "public/projetos/busca.json"), "utf8"),
+    ) as [number, number, string][]
+    expect(written.map(([id, categories]) => [id, categories])).toEqual([
+      [1, 8],
+      [2, 8],
+    ])
+    expect(written[0][2]).toBe(
+      "projeto 1 sao jose sc santa catarina prefeitura esgoto executivo 2020",
+    )
+    expect(written[1][2]).toContain("lagoa santa mg minas gerais")
   })
 
   it("stops the build, in Portuguese, when createPages left no map", async () => {

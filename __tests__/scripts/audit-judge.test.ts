@@ -126,5 +126,11 @@ describe("markdown report", () => {
     expect(markdown).toContain("Chromium 156.0.1.2; Lighthouse 12.8.2 through Lighthouse CI 0.15.1")
     expect(markdown).toContain("2 × AMD EPYC")
     expect(markdown).toContain("load 3.5 on 2 CPUs when the audit started")
+    expect(markdown).toContain("median of 3 runs")
+
+    const ci = renderMarkdown({ ...report, mode: "ci", lighthouseRuns: 1 })
+    expect(ci).toContain("--ci: no timing figure measured; `npm run audit` judges them")
+    expect(ci).toContain("(mobile, 1 run per page, no performance category)")
+    expect(ci).not.toContain("when the audit started")
   })
 })

@@ -2,8 +2,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { axePlan } from "../../scripts/lib/audit/axe-states"
-import { PROJECTS } from "../../scripts/lib/audit/pages"
+import { axeLoads, axePlan } from "../../scripts/lib/audit/axe-states"
+import { HOME, PROJECTS } from "../../scripts/lib/audit/pages"
 import { PROJECT_PAGE_BUDGET_KEY, sitePages } from "../../scripts/lib/audit/site-pages"
 
 describe("the pages the audit measures", () => {
@@ -53,5 +53,19 @@ describe("the pages the audit measures", () => {
       "categoria at 390×844",
       "categoria at 1280×800",
     ])
+  })
+
+  it("scans every state once, an opened state on the load of its page as loaded when it can", () => {
+    const plan = axePlan([HOME, PROJECTS])
+    const loads = axeLoads(plan).map((load) => load.map((state) => state.name))
+    expect(loads.flat().sort()).toEqual(plan.map((state) => state.name).sort())
+    expect(loads).toContainEqual(["/ at 390×844", "/ at 390×844, mobile menu open"])
+    expect(loads).toContainEqual([
+      "/projetos/ at 1280×800",
+      "/projetos/ at 1280×800, project dialog open",
+    ])
+    // /projetos/ at 390×844 has two opened states: the second needs a load of its own.
+    expect(loads.filter((load) => load[0].startsWith("/projetos/ at 390×844"))).toHaveLength(2)
+    expect(loads).toHaveLength(5)
   })
 })

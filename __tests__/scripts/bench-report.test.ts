@@ -21,6 +21,7 @@ function run(projects: number, overrides: Partial<SizeRun> = {}): SizeRun {
       projectsHtml: file("/projetos/index.html", 20),
       largestPageData: file("/page-data/projetos/page-data.json", 12),
       largestHtml: file("/projetos/index.html", 20),
+      searchData: file("/projetos/busca.json", 5),
       pages: 4,
     },
     ...overrides,
@@ -43,12 +44,14 @@ describe("judging and the report", () => {
         ...run(200).sizes,
         projectsPageData: file("/page-data/projetos/page-data.json", 143),
         largestHtml: file("/projetos/x/index.html", 61),
+        searchData: file("/projetos/busca.json", 21),
       },
     })
     const failed = judgeBench(run(18), grown, []).filter((check) => check.pass === false)
     expect(failed.map((check) => check.figure)).toEqual([
       "/projetos/ page-data",
       "largest HTML",
+      "search data",
       "cold build, 200 projects (distinct pictures)",
       "warm rebuild after one edit, 200 vs 18 projects",
     ])

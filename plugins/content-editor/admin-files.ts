@@ -8,12 +8,13 @@ import { createRequire } from "node:module"
 import path from "node:path"
 import { ADMIN_SCRIPT, adminScript } from "./admin-script"
 import { cmsConfigYaml, type CmsOptions } from "./config"
+import { buildPreviewScript, PREVIEW_SCRIPT } from "./preview/build"
 
 export const ADMIN_DIR = "admin"
 export const BUNDLE = "decap-cms.js"
 
 /**
- * No inline script: the page's policy allows only files from the site. Our script comes after
+ * No inline script: the page's policy allows only files from the site. Our scripts come after
  * the bundle, which defines window.CMS when it runs.
  */
 export const ADMIN_HTML = `<!doctype html>
@@ -28,6 +29,7 @@ export const ADMIN_HTML = `<!doctype html>
     <noscript>O editor de conteúdo precisa de JavaScript.</noscript>
     <script src="${BUNDLE}"></script>
     <script src="${ADMIN_SCRIPT}"></script>
+    <script src="${PREVIEW_SCRIPT}"></script>
   </body>
 </html>
 `
@@ -49,5 +51,6 @@ export async function writeAdminFiles(publicDir: string, options: CmsOptions): P
   await writeFile(path.join(target, "index.html"), ADMIN_HTML)
   await writeFile(path.join(target, ADMIN_SCRIPT), adminScript())
   await writeFile(path.join(target, "config.yml"), cmsConfigYaml(options))
-  return [...files, "index.html", ADMIN_SCRIPT, "config.yml"]
+  await buildPreviewScript(path.join(target, PREVIEW_SCRIPT))
+  return [...files, "index.html", ADMIN_SCRIPT, PREVIEW_SCRIPT, "config.yml"]
 }

@@ -9,7 +9,11 @@ import { CACHE_CONTROL } from "./cache-control"
 
 export const ADMIN_PATH = "/admin/"
 
-export function adminContentSecurityPolicy(localBackend: boolean): string {
+/** bridgeOrigins: a hosted login's services (cmsBridgeOrigins in content-editor/config.ts). */
+export function adminContentSecurityPolicy(
+  localBackend: boolean,
+  bridgeOrigins: readonly string[] = [],
+): string {
   const local = localBackend ? [new URL(LOCAL_BACKEND_URL).origin] : []
   return [
     "default-src 'self'",
@@ -18,7 +22,7 @@ export function adminContentSecurityPolicy(localBackend: boolean): string {
     // Previews of photos chosen for upload are blob: and data: URLs; the GitHub avatar is remote.
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
     "font-src 'self' data:",
-    ["connect-src 'self' blob:", GITHUB_API, ...local].join(" "),
+    ["connect-src 'self' blob:", GITHUB_API, ...bridgeOrigins, ...local].join(" "),
     "worker-src 'self' blob:",
     "frame-src 'self' blob:",
     "form-action 'self'",
@@ -28,9 +32,12 @@ export function adminContentSecurityPolicy(localBackend: boolean): string {
   ].join("; ")
 }
 
-export function adminHeaders(localBackend: boolean): Record<string, string> {
+export function adminHeaders(
+  localBackend: boolean,
+  bridgeOrigins: readonly string[] = [],
+): Record<string, string> {
   return {
-    "Content-Security-Policy": adminContentSecurityPolicy(localBackend),
+    "Content-Security-Policy": adminContentSecurityPolicy(localBackend, bridgeOrigins),
     // The GitHub login pop-up (api.netlify.com) posts the token back to its opener.
     "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
     "X-Robots-Tag": "noindex, nofollow",

@@ -1,6 +1,6 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { cmsOptionsFromEnv } from "../content-editor/config"
+import { cmsBridgeOrigins, cmsOptionsFromEnv } from "../content-editor/config"
 import { writeHeadersFile } from "./headers"
 import { writeNetlifyFormsSkeleton } from "./netlify-forms"
 import { writeNotFoundPolicy } from "./not-found-policy"
@@ -32,9 +32,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const quoteEndpoint = process.env.GATSBY_QUOTE_ENDPOINT ?? ""
   const skeleton = await writeNetlifyFormsSkeleton(publicDir, quoteEndpoint)
   if (skeleton) reporter.info(`Netlify Forms skeleton written to ${skeleton}`)
+  const cms = cmsOptionsFromEnv(process.env)
   const { rules } = await writeHeadersFile(publicDir, {
     quoteEndpoint,
-    cmsLocalBackend: cmsOptionsFromEnv(process.env).localBackend,
+    cmsLocalBackend: cms.localBackend,
+    cmsBridgeOrigins: cmsBridgeOrigins(cms),
   })
   reporter.info(`public/_headers written (${rules.length} rules)`)
   await writeNotFoundPolicy(publicDir, quoteEndpoint)

@@ -34,6 +34,8 @@ export interface HeaderRulesInput {
   otherFilePaths?: string[]
   /** The editor's policy lets it reach decap-server on this machine (`npm run cms`). */
   cmsLocalBackend?: boolean
+  /** ... and the hosted login it is configured with (CMS_BACKEND=decapbridge). */
+  cmsBridgeOrigins?: readonly string[]
 }
 
 /**
@@ -56,7 +58,10 @@ export function buildHeaderRules(input: HeaderRulesInput): HeaderRule[] {
   return [
     { path: "/*", headers: sharedSecurityHeaders() },
     ...siteEntryPaths(input).map((path) => ({ path, headers: sitePolicy })),
-    { path: `${ADMIN_PATH}*`, headers: adminHeaders(input.cmsLocalBackend ?? false) },
+    {
+      path: `${ADMIN_PATH}*`,
+      headers: adminHeaders(input.cmsLocalBackend ?? false, input.cmsBridgeOrigins),
+    },
     // Covers page-data.json of every page, app-data.json and the static query results (sq/d/).
     { path: "/page-data/*", headers: { "Cache-Control": CACHE_CONTROL.revalidate } },
     { path: "/static/*", headers: { "Cache-Control": CACHE_CONTROL.immutable } },
@@ -87,6 +92,7 @@ export function siteEntryPaths(input: HeaderRulesInput): string[] {
 export interface WriteHeadersOptions {
   quoteEndpoint: string
   cmsLocalBackend?: boolean
+  cmsBridgeOrigins?: readonly string[]
   /** The folder Gatsby copies into public/ as is; defaults to `static/` beside publicDir. */
   staticDir?: string
 }
@@ -99,7 +105,7 @@ export interface WriteHeadersOptions {
  */
 export async function writeHeadersFile(
   publicDir: string,
-  { quoteEndpoint, staticDir, cmsLocalBackend }: WriteHeadersOptions,
+  { quoteEndpoint, staticDir, cmsLocalBackend, cmsBridgeOrigins }: WriteHeadersOptions,
 ): Promise<{ file: string; rules: HeaderRule[] }> {
   const defaultStaticDir = path.join(path.dirname(path.resolve(publicDir)), "static")
   const files = await listPublicFiles(publicDir, staticDir ?? defaultStaticDir)
@@ -113,6 +119,7 @@ export async function writeHeadersFile(
   const rules = buildHeaderRules({
     quoteEndpoint,
     cmsLocalBackend,
+    cmsBridgeOrigins,
     ...files,
     inlineScriptHashes: [...hashes],
   })

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { OLD_LINKS_PATH, PRINT_PATH, projectPath } from "../../src/lib/portfolio-paths"
+import { buildSearchData, SEARCH_DATA_PATH, type SearchData } from "../../src/lib/project-search"
 import {
   duplicateSlugs,
   LETTERBOX,
@@ -12,7 +13,14 @@ import {
 
 interface PortfolioQuery {
   allProject: {
-    nodes: Array<Omit<ProjectEntry, "slug" | "state"> & { fields: { slug: string; state: string } }>
+    nodes: Array<
+      Omit<ProjectEntry, "slug" | "state"> & {
+        location: string
+        contratante: string
+        escopo: string
+        fields: { slug: string; state: string }
+      }
+    >
   }
 }
 
@@ -22,6 +30,8 @@ interface PortfolioQuery {
  * through this plugin's Gatsby cache, under this key, not through module state.
  */
 const OLD_LINKS_CACHE_KEY = "old-links-address-by-id"
+/** The search file's content (src/lib/project-search.ts), passed the same way. */
+const SEARCH_CACHE_KEY = "search-data"
 
 type AddressById = Record<number, string>
 
@@ -40,6 +50,9 @@ export const createPages: GatsbyNode["createPages"] = async ({
           title
           year
           categories
+          location
+          contratante
+          escopo
           fields {
             slug
             state
@@ -81,6 +94,11 @@ export const createPages: GatsbyNode["createPages"] = async ({
     projects.map((project) => [project.projectId, projectPath(project.slug)]),
   )
   await cache.set(OLD_LINKS_CACHE_KEY, addressById)
+  // In portfolio order, as /projetos/ lists them: the search finds a result's card by position.
+  const searchData: SearchData = buildSearchData(
+    projects.map((project) => ({ ...project, id: project.projectId })),
+  )
+  await cache.set(SEARCH_CACHE_KEY, searchData)
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ cache, reporter }) => {
@@ -92,7 +110,20 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ cache, reporter }
     )
     return
   }
-  const file = path.join("public", OLD_LINKS_PATH)
+  await writePublicJson(OLD_LINKS_PATH, addressById)
+  const searchData = (await cache.get(SEARCH_CACHE_KEY)) as SearchData | undefined
+  if (!searchData) {
+    reporter.panicOnBuild(
+      `portfolio-pages: os dados da busca não foram criados em createPages, então ` +
+        `${SEARCH_DATA_PATH} não pode ser escrito. Rode o build de novo com "npm run clean".`,
+    )
+    return
+  }
+  await writePublicJson(SEARCH_DATA_PATH, searchData)
+}
+
+async function writePublicJson(urlPath: string, content: unknown): Promise<void> {
+  const file = path.join("public", urlPath)
   await mkdir(path.dirname(file), { recursive: true })
-  await writeFile(file, JSON.stringify(addressById))
+  await writeFile(file, JSON.stringify(content))
 }

@@ -1,19 +1,25 @@
 /**
  * Serves a Gatsby build the way Netlify does: pretty URLs, 404.html, and the headers of
  * public/_headers on every response, so local tests run under the production policy.
+ *
+ * Files, MIME types, ETag/304, ranges and path safety come from `send` (Express's file sender),
+ * brotli/gzip from `compression`; this file keeps what neither does: Netlify's `_headers` rules
+ * (docs/decisions.md, "The local server sends files through send and compression").
  */
 import { readFile, stat } from "node:fs/promises"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 import path from "node:path"
+import zlib from "node:zlib"
+import compression from "compression"
+import send from "send"
 import { CACHE_CONTROL } from "../../plugins/deploy-files/cache-control"
 import {
   headersForPath,
   parseNetlifyHeaders,
   type HeaderRule,
 } from "../../plugins/deploy-files/netlify-headers"
-import { resolveRequestPath } from "./resolve-request-path"
-import { sendFile } from "./send-file"
+import { CONFIG_FILES } from "../../plugins/deploy-files/public-files"
 
 export interface StaticServerOptions {
   root?: string
@@ -27,6 +33,20 @@ export interface StaticServer {
 }
 
 type RulesLoader = () => Promise<HeaderRule[]>
+type Headers = Record<string, string>
+
+/** The ETag alone revalidates; Cache-Control comes from _headers; dotfiles are files. */
+const SEND_OPTIONS = { dotfiles: "allow", cacheControl: false, lastModified: false } as const
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
+
+/** Brotli or gzip when accepted; typed for Express, but it uses only Node's request and response. */
+const compress = compression({
+  // Smaller bodies gain nothing from compression.
+  threshold: 512,
+  // Quality 5 compresses a framework bundle in milliseconds, close to the size of 11.
+  brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+}) as unknown as Middleware
 
 export async function createStaticServer({
   root = "public",
@@ -37,11 +57,12 @@ export async function createStaticServer({
   const rules = headerRulesLoader(path.join(rootDir, "_headers"))
   await rules() // a malformed _headers stops the server now, not at the first request
   const server = createServer((req, res) => {
-    handle(rootDir, rules, req, res).catch((caught: unknown) => {
+    const failed = (caught: unknown) => {
       console.error(`serve: ${req.method} ${req.url} failed:`, caught)
       if (res.headersSent) res.destroy()
       else sendText(res, 500, "Internal Server Error", {})
-    })
+    }
+    compress(req, res, () => handle(rootDir, rules, req, res).catch(failed))
   })
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject)
@@ -76,53 +97,76 @@ async function handle(
   }
   const headers = headersForPath(allRules, pathname)
   const errorHeaders = notTheFile(headers)
-
   if (req.method !== "GET" && req.method !== "HEAD") {
     return sendText(res, 405, "Method Not Allowed", { ...errorHeaders, Allow: "GET, HEAD" })
   }
-  const target = await resolveRequestPath(rootDir, pathname, url.search)
-  switch (target.kind) {
-    case "file":
-      return sendFile(req, res, {
-        file: target.file,
-        status: 200,
-        headers: withDefaultCache(headers),
-      })
-    case "redirect":
-      return sendText(res, 301, `Moved Permanently: ${target.location}`, {
-        ...errorHeaders,
-        Location: target.location,
-      })
-    case "forbidden":
-      return sendText(res, 403, "Forbidden", errorHeaders)
-    case "missing": {
-      const notFoundPage = path.join(rootDir, "404.html")
-      const hasPage = await stat(notFoundPage).then(
-        (info) => info.isFile(),
-        () => false,
-      )
-      if (!hasPage) return sendText(res, 404, "Not Found", errorHeaders)
-      return sendFile(req, res, { file: notFoundPage, status: 404, headers: errorHeaders })
-    }
+  const notFound = () => sendNotFound(req, res, rootDir, errorHeaders)
+  // _headers and _redirects are configuration, not content.
+  if ((CONFIG_FILES as readonly string[]).includes(path.posix.normalize(pathname).slice(1))) {
+    return notFound()
   }
+
+  send(req, url.pathname, { ...SEND_OPTIONS, root: rootDir })
+    .on("headers", (response: ServerResponse) => setAll(response, withDefaultCache(headers)))
+    .on("directory", (_: ServerResponse, dir: string) => {
+      // `/dir` → 301 to `/dir/` (query kept) when dir/index.html exists, as Netlify does.
+      void isFile(path.join(dir, "index.html")).then((found) => {
+        if (!found) return notFound()
+        // One leading slash only: "//host" in Location would send the browser to another site.
+        const location = `/${url.pathname.replace(/^\/+/, "")}/${url.search}`
+        sendText(res, 301, `Moved Permanently: ${location}`, {
+          ...errorHeaders,
+          Location: location,
+        })
+      })
+    })
+    .on("error", (error: { status?: number }) => {
+      if (error.status === 404) return void notFound()
+      const status = error.status ?? 500
+      sendText(res, status, String(status), errorHeaders)
+    })
+    .pipe(res)
 }
 
-function sendText(
+/** public/404.html with status 404, as Netlify answers an address no file matches. */
+async function sendNotFound(
+  req: IncomingMessage,
   res: ServerResponse,
-  status: number,
-  text: string,
-  headers: Record<string, string>,
-): void {
+  rootDir: string,
+  headers: Headers,
+): Promise<void> {
+  if (!(await isFile(path.join(rootDir, "404.html")))) {
+    return sendText(res, 404, "Not Found", headers)
+  }
+  res.statusCode = 404 // send keeps the status it finds, and never answers 304 to a 404
+  send(req, "/404.html", { ...SEND_OPTIONS, root: rootDir, etag: false, acceptRanges: false })
+    .on("headers", (response: ServerResponse) => setAll(response, headers))
+    .on("error", () => sendText(res, 404, "Not Found", headers))
+    .pipe(res)
+}
+
+function sendText(res: ServerResponse, status: number, text: string, headers: Headers): void {
   const body = Buffer.from(`${text}\n`)
   res.statusCode = status
   res.setHeader("Content-Type", "text/plain; charset=utf-8")
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+  setAll(res, headers)
   res.setHeader("Content-Length", body.length)
   res.end(res.req.method === "HEAD" ? undefined : body)
 }
 
+function setAll(res: ServerResponse, headers: Headers): void {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+}
+
+function isFile(file: string): Promise<boolean> {
+  return stat(file).then(
+    (info) => info.isFile(),
+    () => false,
+  )
+}
+
 /** Netlify sends `public, max-age=0, must-revalidate` where no rule sets Cache-Control. */
-function withDefaultCache(headers: Record<string, string>): Record<string, string> {
+function withDefaultCache(headers: Headers): Headers {
   const hasOwn = Object.keys(headers).some((name) => name.toLowerCase() === "cache-control")
   return hasOwn ? headers : { ...headers, "Cache-Control": CACHE_CONTROL.revalidate }
 }
@@ -131,7 +175,7 @@ function withDefaultCache(headers: Record<string, string>): Record<string, strin
  * A rule's Cache-Control describes the file at that path; an error page or a redirect is not that
  * file, so it gets Netlify's default instead (a 404 under /static/* must not be immutable).
  */
-function notTheFile(headers: Record<string, string>): Record<string, string> {
+function notTheFile(headers: Headers): Headers {
   const kept = Object.entries(headers).filter(([name]) => name.toLowerCase() !== "cache-control")
   return { ...Object.fromEntries(kept), "Cache-Control": CACHE_CONTROL.revalidate }
 }

@@ -4,6 +4,7 @@ import { isBrazilianState, type StateCode, STATE_NAMES } from "./brazil-states"
 import { ALL_CATEGORIES, categoryFromSlug, categorySlug } from "./project-filter"
 import type { Engineer } from "./project"
 import type { ProjectStatsInput } from "./project-stats"
+import { matchesWords, projectHaystack, queryWords } from "./project-search"
 
 export interface PrintedProject {
   id: number
@@ -32,10 +33,19 @@ export function printFilter(search: string): PrintFilter {
   return { kind: "all" }
 }
 
+/** The projects of the filter that match the listing's search (?busca=), as the listing finds them. */
 export function printedProjects(
   projects: readonly PrintedProject[],
   filter: PrintFilter,
+  query = "",
 ): PrintedProject[] {
+  const words = queryWords(query)
+  return inFilter(projects, filter).filter(
+    (project) => words.length === 0 || matchesWords(projectHaystack(project), words),
+  )
+}
+
+function inFilter(projects: readonly PrintedProject[], filter: PrintFilter): PrintedProject[] {
   if (filter.kind === "category")
     return projects.filter((project) =>
       project.categories.some((name) => categorySlug(name) === categorySlug(filter.category)),
@@ -44,9 +54,16 @@ export function printedProjects(
   return [...projects]
 }
 
-/** "Todos os projetos", "Projetos de Esgoto", "Projetos em Minas Gerais". */
-export function printTitle(filter: PrintFilter): string {
-  if (filter.kind === "category") return `Projetos de ${filter.category}`
-  if (filter.kind === "state") return `Projetos em ${STATE_NAMES[filter.state]}`
-  return "Todos os projetos"
+/**
+ * "Todos os projetos", "Projetos de Esgoto", "Projetos em Minas Gerais"; with a search,
+ * "Projetos de Esgoto, busca “lagoa”".
+ */
+export function printTitle(filter: PrintFilter, query = ""): string {
+  const base =
+    filter.kind === "category"
+      ? `Projetos de ${filter.category}`
+      : filter.kind === "state"
+        ? `Projetos em ${STATE_NAMES[filter.state]}`
+        : "Todos os projetos"
+  return query.trim() ? `${base}, busca “${query.trim()}”` : base
 }

@@ -1,8 +1,19 @@
-import { css } from "@emotion/react"
+import { css, type Theme } from "@emotion/react"
 
 /** A list without bullets or indents, for menus, tags and card lists. */
 export const plainList = css`
   list-style: none;
   margin: 0;
   padding: 0;
+`
+
+/** A text field or select of the portfolio's controls: tall enough to tap, in the page's font. */
+export const formControl = (theme: Theme) => css`
+  min-height: 48px;
+  padding: 0 ${theme.space.md};
+  border: 1px solid ${theme.colors.textMuted};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  font: inherit;
 `

@@ -3,14 +3,21 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { PortfolioPrint } from "../components/projects/portfolio-print"
 import { Seo } from "../components/seo"
 import { useSiteFacts } from "../hooks/use-site-facts"
-import { printFilter, printedProjects, type PrintedProject } from "../lib/portfolio-print"
+import {
+  printFilter,
+  printedProjects,
+  printTitle,
+  type PrintedProject,
+} from "../lib/portfolio-print"
 import { PRINT_PATH } from "../lib/portfolio-paths"
+import { searchQueryOf } from "../lib/project-search-address"
 
 type Props = PageProps<Queries.PortfolioPrintQuery>
 
 /**
  * /projetos/imprimir/: the portfolio as a dossier to print or save as PDF. The HTML lists every
- * project; with ?categoria= or ?estado= in the address, the page keeps only those once it runs.
+ * project; with ?categoria= or ?estado= and the listing's search (?busca=) in the address, the
+ * page keeps only the matching projects once it runs.
  */
 export default function PortfolioPrintPage({ data, location }: Props) {
   const facts = useSiteFacts()
@@ -18,7 +25,14 @@ export default function PortfolioPrintPage({ data, location }: Props) {
   const [search, setSearch] = useState("")
   useEffect(() => setSearch(location.search), [location.search])
   const filter = printFilter(search)
-  return <PortfolioPrint facts={facts} projects={printedProjects(all, filter)} filter={filter} />
+  const query = searchQueryOf(search)
+  return (
+    <PortfolioPrint
+      facts={facts}
+      projects={printedProjects(all, filter, query)}
+      title={printTitle(filter, query)}
+    />
+  )
 }
 
 export const Head: HeadFC = () => (

@@ -2,16 +2,15 @@ import { useMemo } from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { ProjectsView } from "../components/projects/projects-view"
 import { Seo } from "../components/seo"
-import { requireImage } from "../lib/require-image"
 import { listingTitle, type ListingContext } from "../lib/listing"
 import { portfolioDescription } from "../lib/portfolio-facts"
-import type { ProjectCardData } from "../lib/project"
+import { cardFromListingNode } from "../lib/project-search-cards"
 
 type Props = PageProps<Queries.ProjectsListingQuery, ListingContext>
 
 /** A page of the portfolio: all projects, one category's or one state's, in pages of cards. */
 export default function ProjectsListing({ data, location, pageContext }: Props) {
-  const projects = useMemo(() => data.allProject.nodes.map(toCard), [data])
+  const projects = useMemo(() => data.allProject.nodes.map(cardFromListingNode), [data])
   return <ProjectsView projects={projects} listing={pageContext} location={location} />
 }
 
@@ -23,20 +22,6 @@ export function Head({ pageContext, location }: HeadProps<object, ListingContext
       pathname={location.pathname}
     />
   )
-}
-
-type CardNode = Queries.ProjectsListingQuery["allProject"]["nodes"][number]
-
-function toCard(node: CardNode): ProjectCardData {
-  return {
-    id: node.projectId,
-    slug: node.fields.slug,
-    title: node.title,
-    location: node.location,
-    year: node.year,
-    categories: node.categories,
-    cardImage: requireImage(node.cardCover, `projeto ${node.projectId}: capa`),
-  }
 }
 
 export const query = graphql`

@@ -9,6 +9,7 @@ import { checkSite } from "../../../plugins/content-model/content-check/site-rul
 import { TEAM_TYPE } from "../../../src/lib/content-model/team"
 import { validMember, validSite } from "../../helpers/valid-site"
 import {
+  cmsBridgeOrigins,
   cmsConfig,
   cmsConfigYaml,
   cmsOptionsFromEnv,
@@ -16,6 +17,7 @@ import {
 } from "../../../plugins/content-editor/config"
 import { adminScript, PT_BR_PHRASES } from "../../../plugins/content-editor/admin-script"
 import { ADMIN_HTML } from "../../../plugins/content-editor/admin-files"
+import { adminContentSecurityPolicy } from "../../../plugins/deploy-files/admin-headers"
 import type { CmsField } from "../../../plugins/content-editor/fields"
 
 const NOW = new Date("2026-06-01T12:00:00Z")
@@ -99,7 +101,65 @@ describe("the editor's configuration, generated from the content check's rules",
       branch: "site",
       commit_messages: expect.objectContaining({ create: expect.stringContaining("Editor:") }),
     })
-    expect(() => cmsOptionsFromEnv({ CMS_BACKEND: "gitlab" })).toThrow(/CMS_BACKEND="gitlab"/)
+  })
+
+  it("logs in people invited on DecapBridge when CMS_BACKEND=decapbridge", () => {
+    const env = {
+      CMS_BACKEND: "decapbridge",
+      CMS_GITHUB_REPO: "firma/site",
+      CMS_IDENTITY_URL: "https://auth.decapbridge.com/sites/0b6c2a8e-1f4d-4c3a-9e2b-7d5f8a1c3e90/",
+    }
+    const bridge = cmsOptionsFromEnv(env)
+    expect(cmsConfig({ ...options, ...bridge }).backend).toEqual({
+      name: "git-gateway",
+      repo: "firma/site",
+      branch: "main",
+      identity_url: "https://auth.decapbridge.com/sites/0b6c2a8e-1f4d-4c3a-9e2b-7d5f8a1c3e90",
+      gateway_url: "https://gateway.decapbridge.com",
+      commit_messages: expect.objectContaining({ create: expect.stringContaining("Editor:") }),
+    })
+    // The editor's policy lets its page reach the bridge, and only with this backend.
+    const origins = cmsBridgeOrigins(bridge)
+    expect(origins).toEqual(["https://auth.decapbridge.com", "https://gateway.decapbridge.com"])
+    expect(adminContentSecurityPolicy(false, origins)).toMatch(
+      /connect-src [^;]*https:\/\/auth\.decapbridge\.com https:\/\/gateway\.decapbridge\.com/,
+    )
+    expect(cmsBridgeOrigins(cmsOptionsFromEnv({ ...env, CMS_BACKEND: "" }))).toEqual([])
+    // A self-hosted bridge names its own gateway.
+    const own = cmsOptionsFromEnv({ ...env, CMS_GATEWAY_URL: "https://git.firma.com.br" })
+    expect(cmsConfig({ ...options, ...own }).backend).toMatchObject({
+      gateway_url: "https://git.firma.com.br",
+    })
+  })
+
+  it("stops the build in Portuguese on a backend or a bridge address it cannot use", () => {
+    expect(() => cmsOptionsFromEnv({ CMS_BACKEND: "gitlab" })).toThrow(
+      /^CMS_BACKEND="gitlab" não existe: use github, decapbridge, git-gateway .*publique de novo/,
+    )
+    expect(() => cmsOptionsFromEnv({ CMS_BACKEND: "decapbridge" })).toThrow(
+      /^CMS_BACKEND=decapbridge precisa da variável CMS_IDENTITY_URL: .*painel do DecapBridge.*Environment variables/,
+    )
+    for (const [name, value] of [
+      ["CMS_IDENTITY_URL", "auth.decapbridge.com/sites/abc"],
+      ["CMS_IDENTITY_URL", "http://auth.decapbridge.com/sites/abc"],
+      ["CMS_GATEWAY_URL", "https://gateway.decapbridge.com/?site=abc"],
+    ]) {
+      const env = {
+        CMS_BACKEND: "decapbridge",
+        CMS_IDENTITY_URL: "https://auth.decapbridge.com/sites/abc",
+        [name]: value,
+      }
+      expect(() => cmsOptionsFromEnv(env)).toThrow(
+        `${name}="${value}" não é um endereço válido: copie-o inteiro do painel do DecapBridge, começando com https://`,
+      )
+    }
+  })
+
+  it("previews projects and the firm's data with the site's components, from the editor's page only", () => {
+    expect(collection("projetos")).toMatchObject({ editor: { preview: true } })
+    expect(collection("empresa")).toMatchObject({ editor: { preview: true } })
+    // After Decap's bundle, which defines window.CMS, h and createClass.
+    expect(ADMIN_HTML.indexOf("decap-cms.js")).toBeLessThan(ADMIN_HTML.indexOf('"preview.js"'))
   })
 
   it("reads the repository from CMS_GITHUB_REPO or Netlify's REPOSITORY_URL", () => {

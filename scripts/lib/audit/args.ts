@@ -1,9 +1,12 @@
 export interface AuditArgs {
-  /** Judge only the deterministic budgets; timing misses become warnings. */
+  /**
+   * Measure and judge only the deterministic budgets: the host is busy in CI by definition, so
+   * no timing figure is measured (no performance category, no dialog layout shift).
+   */
   ci: boolean
   /**
    * Valid Lighthouse runs wanted per page; the timing figures are their median. 5 by default
-   * (the timing rule's minimum), 3 with --ci, where timing only warns.
+   * (the timing rule's minimum), 1 with --ci, whose categories do not depend on timing.
    */
   runs: number
   /** The built site to audit; only the default (public) is built when missing. */
@@ -13,7 +16,7 @@ export interface AuditArgs {
 export const DEFAULT_ROOT = "public"
 
 const USAGE = "Usage: npx tsx scripts/audit.ts [--ci] [--runs 5] [--root public]"
-const DEFAULT_RUNS = { full: 5, ci: 3 } as const
+const DEFAULT_RUNS = { full: 5, ci: 1 } as const
 
 /** Accepts `--runs 3` and `--runs=3`; throws with the usage on anything else. */
 export function parseAuditArgs(argv: string[]): AuditArgs {

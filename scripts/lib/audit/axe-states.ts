@@ -24,7 +24,7 @@ export interface AxeState {
   error?: string
 }
 
-interface StatePlan {
+export interface StatePlan {
   name: string
   page: SitePage
   screen: Screen
@@ -57,17 +57,53 @@ export function axePlan(
   return [...loaded, ...dialog, ...menu]
 }
 
+/**
+ * The plan's states grouped by page load: a page as loaded, then one opened state (the menu or
+ * the dialog) of the same page and screen, on the same load.
+ */
+export function axeLoads(plan: readonly StatePlan[]): StatePlan[][] {
+  const opened = plan.filter((state) => state.prepare)
+  const loads = plan
+    .filter((state) => !state.prepare)
+    .map((state) => {
+      const next = opened.findIndex(
+        (other) => other.page === state.page && other.screen === state.screen,
+      )
+      return next < 0 ? [state] : [state, ...opened.splice(next, 1)]
+    })
+  return [...loads, ...opened.map((state) => [state])]
+}
+
+/** Scans every state of the plan, two page loads at a time; the states in the plan's order. */
 export async function scanAxeStates(
   browser: Browser,
   baseUrl: string,
   pages: readonly SitePage[],
   axeOnly: readonly SitePage[] = [],
 ): Promise<AxeState[]> {
+  const plan = axePlan(pages, axeOnly)
+  const loads = axeLoads(plan)
+  const scanned = new Map<string, AxeState>()
+  const worker = async () => {
+    for (let load = loads.shift(); load; load = loads.shift()) {
+      for (const state of await scanLoad(browser, baseUrl, load)) scanned.set(state.name, state)
+    }
+  }
+  await Promise.all([worker(), worker()])
+  return plan.map((state) => scanned.get(state.name) as AxeState)
+}
+
+/** Loads the first state's page once and scans each state in turn on it. */
+async function scanLoad(
+  browser: Browser,
+  baseUrl: string,
+  load: readonly StatePlan[],
+): Promise<AxeState[]> {
   const states: AxeState[] = []
-  for (const plan of axePlan(pages, axeOnly)) {
-    const { page, close } = await openPage(browser, plan.screen)
-    try {
-      await loadPage(page, `${baseUrl}${plan.page.path}`)
+  const { page, close } = await openPage(browser, load[0].screen)
+  try {
+    await loadPage(page, `${baseUrl}${load[0].page.path}`)
+    for (const plan of load) {
       await plan.prepare?.(page)
       const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
       const violations = results.violations.map((violation) => ({
@@ -79,12 +115,14 @@ export async function scanAxeStates(
         message: firstMessage(violation.nodes[0]),
       }))
       states.push({ name: plan.name, violations })
-    } catch (caught) {
-      const message = caught instanceof Error ? caught.message.split("\n")[0] : String(caught)
-      states.push({ name: plan.name, violations: [], error: message })
-    } finally {
-      await close()
     }
+  } catch (caught) {
+    const message = caught instanceof Error ? caught.message.split("\n")[0] : String(caught)
+    for (const plan of load.slice(states.length)) {
+      states.push({ name: plan.name, violations: [], error: message })
+    }
+  } finally {
+    await close()
   }
   return states
 }

@@ -4,11 +4,18 @@ import type { Check } from "./judge"
 import { lighthouseChecks } from "./lighthouse-checks"
 import type { Measurements } from "./measurements"
 
-/** Every figure of the audit as a check against its budget (report-only when it has none). */
-export function buildChecks(measured: Measurements, budgets: AuditBudgets): Check[] {
+/**
+ * Every figure of the audit as a check against its budget (report-only when it has none).
+ * `timing: false` (--ci): Lighthouse's timing figures were not measured.
+ */
+export function buildChecks(
+  measured: Measurements,
+  budgets: AuditBudgets,
+  { timing = true }: { timing?: boolean } = {},
+): Check[] {
   return [
     ...measured.lighthouse.flatMap((page) =>
-      lighthouseChecks(page, measured.lighthouseAssertions, budgets),
+      lighthouseChecks(page, measured.lighthouseAssertions, budgets, { timing }),
     ),
     ...measured.axe.map<Check>((state) => ({
       section: "Accessibility (axe)",

@@ -2,13 +2,17 @@ import { readdir } from "node:fs/promises"
 import path from "node:path"
 import { fileSize, type FileSize } from "./gzip-size"
 import type { SitePage } from "./pages"
+import { SEARCH_DATA_PATH } from "../../../src/lib/project-search"
 
 export interface PageDataSize extends FileSize {
   /** The page it belongs to, or what it is: "app-data", "static query 1751687309". */
   owner: string
 }
 
-/** Each page's page-data.json, app-data.json and the static query results, gzip-measured. */
+/**
+ * Each page's page-data.json, app-data.json, the static query results and the portfolio's search
+ * file (owner: its path), gzip-measured.
+ */
 export async function dataSizes(root: string, pages: readonly SitePage[]): Promise<PageDataSize[]> {
   const pageFiles = pages.map((page) => ({
     owner: page.path,
@@ -18,7 +22,11 @@ export async function dataSizes(root: string, pages: readonly SitePage[]): Promi
     owner: `static query ${name.replace(/\.json$/, "")}`,
     file: `/page-data/sq/d/${name}`,
   }))
-  const entries = [...pageFiles, { owner: "app-data", file: "/page-data/app-data.json" }]
+  const entries = [
+    ...pageFiles,
+    { owner: "app-data", file: "/page-data/app-data.json" },
+    { owner: SEARCH_DATA_PATH, file: SEARCH_DATA_PATH },
+  ]
   return Promise.all(
     [...entries, ...staticQueries].map(async ({ owner, file }) => ({
       owner,

@@ -1,8 +1,8 @@
-import { LIGHTHOUSE_CATEGORIES, type AuditBudgets, type LighthouseCategory } from "./budgets"
+import type { AuditBudgets, LighthouseCategory } from "./budgets"
 import type { Check } from "./judge"
 import type { AssertionResult } from "./lhci"
 import { allowanceOf, allowsConsoleErrors } from "./lighthouse-allowance"
-import { METRIC_BUDGETS, perAuditCategory } from "./lighthouserc"
+import { measuredCategories, METRIC_BUDGETS, perAuditCategory } from "./lighthouserc"
 import type { PageLighthouse } from "./measurements"
 
 /** Why a 404 page's category is asserted audit by audit (see perAuditCategory). */
@@ -21,12 +21,14 @@ const METRIC_FIGURES: Record<keyof typeof METRIC_BUDGETS, [string, "ms" | "cls"]
 /**
  * A page's Lighthouse rows of the report. The budgeted figures carry Lighthouse CI's verdict
  * and aggregate; FCP and Speed Index are reported only. A figure Lighthouse CI gave no verdict
- * on (every run failed) is judged as not measured.
+ * on (every run failed) is judged as not measured. With `timing: false` (--ci) the performance
+ * category was not measured, and it has no rows.
  */
 export function lighthouseChecks(
   page: PageLighthouse,
   results: readonly AssertionResult[],
   budgets: AuditBudgets,
+  { timing = true }: { timing?: boolean } = {},
 ): Check[] {
   const { minScores, maxMetrics } = budgets.lighthouse
   const label = page.page.label
@@ -50,7 +52,7 @@ export function lighthouseChecks(
     note: asserted?.message ?? base.note,
   })
 
-  const scores = LIGHTHOUSE_CATEGORIES.map((category): Check => {
+  const scores = measuredCategories({ ci: !timing }).map((category): Check => {
     const base = row(`${category} score`, "score", category === "performance")
     const audits = perAuditCategory(page.page, page.auditsByCategory[category])
     if (!audits) {
@@ -82,13 +84,12 @@ export function lighthouseChecks(
     ...row(figure, "ms", true),
     value: value ?? null,
   })
-  return [
-    ...scores,
+  const timingRows = [
     ...metrics,
     reported("FCP", page.summary?.metrics.fcpMs),
     reported("Speed Index", page.summary?.metrics.speedIndexMs),
-    ...consoleCheck(page),
   ]
+  return [...scores, ...(timing ? timingRows : []), ...consoleCheck(page)]
 }
 
 /**

@@ -16,7 +16,7 @@ import type { SitePage } from "./pages"
 
 /**
  * Runs Lighthouse `runs` times per page, one run at a time, with the settings of the Lighthouse
- * CI config, and saves each result where `lhci assert` and `lhci upload` read them. A run that
+ * CI config (only the given categories), and saves each result where `lhci assert` and `lhci upload` read them. A run that
  * fails (Lighthouse's trace now and then misses the navigation start) is tried again. With
  * `enforceTimingRule` (a full audit on a quiet host), a run whose BenchmarkIndex is under the
  * timing rule's minimum is set aside and repeated, within a bounded number of attempts; a page
@@ -28,13 +28,16 @@ export async function measureLighthouse(
   pages: readonly SitePage[],
   runs: number,
   log: (message: string) => void,
-  { enforceTimingRule = false }: { enforceTimingRule?: boolean } = {},
+  {
+    enforceTimingRule = false,
+    categories = LIGHTHOUSE_CATEGORIES,
+  }: { enforceTimingRule?: boolean; categories?: readonly LighthouseCategory[] } = {},
 ): Promise<PageLighthouse[]> {
   await clearSavedLhrs()
   const results: PageLighthouse[] = []
   for (const page of pages) {
     const url = `${baseUrl}${page.path}`
-    const collect = collectOptions([url], runs)
+    const collect = collectOptions([url], runs, categories)
     const collected = await collectRuns({
       wanted: runs,
       run: () => runLighthouse(url, collect),

@@ -13,6 +13,7 @@ const ROWS: Row[] = [
   ["/projetos/ HTML, gzip (raw)", (run) => both(run.sizes.projectsHtml)],
   ["largest page-data, gzip (raw)", (run) => named(run.sizes.largestPageData)],
   ["largest HTML, gzip (raw)", (run) => named(run.sizes.largestHtml)],
+  ["search data, gzip (raw)", (run) => named(run.sizes.searchData)],
   ["pages built", (run) => String(run.sizes.pages)],
   [
     "content check: no cache / cached",

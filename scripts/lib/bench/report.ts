@@ -61,6 +61,7 @@ export interface BenchReport {
 export const BENCH_BUDGETS = {
   pageDataGzipKiB: 30,
   htmlGzipKiB: 60,
+  searchDataGzipKiB: 20,
   coldDistinctSeconds: 360,
   coldDistinctProjects: 200,
   warmEditRatio: 1.5,
@@ -97,6 +98,7 @@ export function judgeBench(
     size("largest page-data", sizes.largestPageData, b.pageDataGzipKiB),
     size("/projetos/ HTML", sizes.projectsHtml, b.htmlGzipKiB),
     size("largest HTML", sizes.largestHtml, b.htmlGzipKiB),
+    size("search data", sizes.searchData, b.searchDataGzipKiB),
   ]
   const judgedCold = grown.distinct && grown.projects === b.coldDistinctProjects
   checks.push({

@@ -2,6 +2,7 @@ import { readdir } from "node:fs/promises"
 import path from "node:path"
 import { fileSize, type FileSize } from "../audit/gzip-size"
 import { PROJECTS } from "../audit/pages"
+import { SEARCH_DATA_PATH } from "../../../src/lib/project-search"
 
 export interface OutputSizes {
   projectsPageData: FileSize
@@ -10,10 +11,15 @@ export interface OutputSizes {
   largestPageData: FileSize
   /** The largest HTML document of any page, by gzip size. */
   largestHtml: FileSize
+  /** The portfolio's search file, fetched when the search field is first used. */
+  searchData: FileSize
   pages: number
 }
 
-/** Sizes of /projetos/ and of the largest page of a built site (`root` is its public/). */
+/**
+ * Sizes of /projetos/, of the largest page and of the search file of a built site (`root` is its
+ * public/).
+ */
 export async function outputSizes(root: string): Promise<OutputSizes> {
   const files = await listFiles(root)
   const html = files.filter((file) => file.endsWith(".html"))
@@ -23,6 +29,7 @@ export async function outputSizes(root: string): Promise<OutputSizes> {
     projectsHtml: await fileSize(root, `/${PROJECTS.htmlFile}`),
     largestPageData: await largest(root, pageData),
     largestHtml: await largest(root, html),
+    searchData: await fileSize(root, SEARCH_DATA_PATH),
     pages: pageData.length,
   }
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react"
 import styled from "@emotion/styled"
+import { formControl } from "../../styles/mixins"
 import { FILTER_CATEGORIES, type FilterCategory } from "../../lib/project-filter"
 import type { FilterControl } from "../../lib/portfolio-navigation"
 import { focusThroughNavigation } from "../../lib/keep-focus"
@@ -66,13 +67,7 @@ const MobileFilter = styled.div`
     font-weight: 700;
   }
   select {
-    min-height: 48px;
-    padding: 0 ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.textMuted};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
+    ${({ theme }) => formControl(theme)}
   }
   ${({ theme }) => theme.breakpoints.md} {
     display: none;

@@ -5,7 +5,7 @@ import { Picture } from "../ui/picture"
 import { FirmCredentials } from "../ui/firm-credentials"
 import { projectStats, PROJECT_LABELS } from "../../lib/project-stats"
 import { PORTFOLIO_PATH } from "../../lib/portfolio-paths"
-import { printTitle, type PrintedProject, type PrintFilter } from "../../lib/portfolio-print"
+import type { PrintedProject } from "../../lib/portfolio-print"
 import { projectCountLabel } from "../../lib/project-states"
 import type { SiteFacts } from "../../hooks/use-site-facts"
 import { plainList } from "../../styles/mixins"
@@ -13,14 +13,15 @@ import { plainList } from "../../styles/mixins"
 interface PortfolioPrintProps {
   facts: SiteFacts
   projects: readonly PrintedProject[]
-  filter: PrintFilter
+  /** "Todos os projetos", "Projetos de Esgoto, busca “lagoa”" (printTitle). */
+  title: string
 }
 
 /**
  * The portfolio as a compact dossier for a bid file: the firm's identity first, then each
  * project with its client, place, year, scope, figures, responsible engineers and one picture.
  */
-export function PortfolioPrint({ facts, projects, filter }: PortfolioPrintProps) {
+export function PortfolioPrint({ facts, projects, title }: PortfolioPrintProps) {
   const { address } = facts
   return (
     <Article aria-labelledby="dossie-titulo">
@@ -32,7 +33,7 @@ export function PortfolioPrint({ facts, projects, filter }: PortfolioPrintProps)
           </PrintButton>
         </Toolbar>
         <Identity>
-          <h1 id="dossie-titulo">{`Portfólio de projetos — ${printTitle(filter)}`}</h1>
+          <h1 id="dossie-titulo">{`Portfólio de projetos — ${title}`}</h1>
           <p>{`${projectCountLabel(projects.length)} da ${facts.name}.`}</p>
           <FirmCredentials facts={facts}>
             <div>

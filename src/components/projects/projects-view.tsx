@@ -4,11 +4,15 @@ import { Link, navigate } from "gatsby"
 import { CategoryFilter } from "./category-filter"
 import { ProjectCard } from "./project-card"
 import { Pagination } from "./pagination"
+import { SearchField } from "./search-field"
+import { SearchEmpty } from "./search-empty"
+import { useProjectSearch, type ProjectSearchState } from "./search-state"
 import { Eyebrow, Inner, Intro } from "../ui/section"
 import { ALL_CATEGORIES, type FilterCategory } from "../../lib/project-filter"
 import { listingPath, PORTFOLIO_PATH, printPath } from "../../lib/portfolio-paths"
 import { listingCount, listingSubject, type ListingContext } from "../../lib/listing"
 import { portfolioIntro } from "../../lib/portfolio-facts"
+import { searchCount, withSearchQuery } from "../../lib/project-search-address"
 import { filterControlOf, type FilterControl } from "../../lib/portfolio-navigation"
 import { useOldGalleryLinks } from "../../hooks/use-old-gallery-links"
 import { usePendingNavigation } from "../../hooks/use-pending-navigation"
@@ -24,7 +28,9 @@ interface ProjectsViewProps {
 /**
  * A listing page of the portfolio. Each filter choice and each page is a page of its own, so
  * every project is reachable through plain links; a card opens its project's page, in a dialog
- * over the listing when JavaScript runs (see src/components/layout/page-shell.tsx).
+ * over the listing when JavaScript runs (see src/components/layout/page-shell.tsx). With a search
+ * (?busca=), the cards are the matching projects of the whole listing, page links give way to
+ * "Mostrar mais", and a category choice keeps the search.
  */
 export function ProjectsView({ projects, listing, location }: ProjectsViewProps) {
   const { filter } = listing
@@ -32,15 +38,21 @@ export function ProjectsView({ projects, listing, location }: ProjectsViewProps)
   const arrivedBy = filterControlOf(location.state)
   const [pendingId, setPendingId] = usePendingNavigation<number>()
   useOldGalleryLinks(location.search)
+  const search = useProjectSearch(
+    projects,
+    filter.kind === "category" ? filter.category : undefined,
+  )
+  const searching = search.status !== "off"
+  const query = searching ? search.query : ""
 
   const chooseCategory = useCallback(
     (category: FilterCategory, control: FilterControl) => {
       if (category === selected) return
       const target =
         category === ALL_CATEGORIES ? PORTFOLIO_PATH : listingPath({ kind: "category", category })
-      void navigate(target, { state: { filterControl: control } })
+      void navigate(withSearchQuery(target, query), { state: { filterControl: control } })
     },
-    [selected],
+    [selected, query],
   )
 
   return (
@@ -55,11 +67,15 @@ export function ProjectsView({ projects, listing, location }: ProjectsViewProps)
       {filter.kind === "state" ? (
         <AllLink to={PORTFOLIO_PATH}>Ver projetos de todos os estados</AllLink>
       ) : (
-        <CategoryFilter selected={selected} onChange={chooseCategory} focusOnMount={arrivedBy} />
+        <>
+          <SearchField search={search} action={listingPath(filter)} />
+          <CategoryFilter selected={selected} onChange={chooseCategory} focusOnMount={arrivedBy} />
+        </>
       )}
-      <Count text={listingCount(listing)} announce={arrivedBy !== null} />
-      <Grid>
-        {projects.map((project, index) => (
+      <Count text={countText(listing, search)} announce={arrivedBy !== null} />
+      {search.status === "ready" && search.total === 0 && <SearchEmpty search={search} />}
+      <Grid aria-busy={search.busy || undefined}>
+        {(search.status === "ready" ? search.cards : projects).map((project, index) => (
           <li key={project.id}>
             <ProjectCard
               project={project}
@@ -70,12 +86,36 @@ export function ProjectsView({ projects, listing, location }: ProjectsViewProps)
           </li>
         ))}
       </Grid>
-      <Pagination filter={filter} page={listing.page} pageCount={listing.pageCount} />
-      <PrintLink to={printPath(filter)} data-print="hide">
-        {`Imprimir ou salvar em PDF: ${listing.total === 1 ? "o projeto" : `os ${listing.total} projetos`} desta lista, com os dados da empresa`}
-      </PrintLink>
+      {searching ? (
+        search.hasMore && (
+          <MoreButton type="button" onClick={search.showMore}>
+            {`Mostrar mais projetos (${search.total - search.cards.length} restantes)`}
+          </MoreButton>
+        )
+      ) : (
+        <Pagination filter={filter} page={listing.page} pageCount={listing.pageCount} />
+      )}
+      {!(search.status === "ready" && search.total === 0) && (
+        <PrintLink to={withSearchQuery(printPath(filter), query)} data-print="hide">
+          {printText(search.status === "ready" ? search.total : listing.total)}
+        </PrintLink>
+      )}
     </Wrapper>
   )
+}
+
+/** What the count says: the listing's, or the search's while a query is typed. */
+function countText(listing: ListingContext, search: ProjectSearchState): string {
+  if (search.status === "off") return listingCount(listing)
+  if (search.status === "loading") return "Buscando projetos…"
+  if (search.status === "failed")
+    return "Não foi possível carregar a busca. Verifique a conexão e tente de novo."
+  return searchCount(search.total, search.query, listingSubject(listing.filter))
+}
+
+function printText(total: number): string {
+  const which = total === 1 ? "o projeto" : `os ${total} projetos`
+  return `Imprimir ou salvar em PDF: ${which} desta lista, com os dados da empresa`
 }
 
 /**
@@ -141,6 +181,20 @@ const Grid = styled.ul`
   > li > article {
     flex: 1;
   }
+`
+
+const MoreButton = styled.button`
+  display: block;
+  min-height: 44px;
+  margin: ${({ theme }) => `${theme.space.xl} auto 0`};
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
 `
 
 const PrintLink = styled(Link)`

@@ -1,0 +1,124 @@
+/**
+ * The editor's previews drawn with the site's own components and styles: a project as its page
+ * shows it, the firm's data as the contact cards and the footer. The styles are the site's
+ * Emotion styles, which must be written into Decap's preview frame, not the editor's page.
+ * decap-server listens on a fixed port: the "editor" project runs its files one at a time.
+ */
+import { readFile, rm } from "node:fs/promises"
+import path from "node:path"
+import type { FrameLocator, Locator, Page } from "@playwright/test"
+import { test, expect } from "../e2e/fixtures"
+import { startLocalEditor, type LocalEditor } from "../../scripts/lib/cms/local-editor"
+import { smallContentCopy } from "../helpers/cms-content"
+import { field, logIn } from "./editor-helpers"
+import { PREVIEW_SCREENSHOT, SCREENSHOTS, sameScreenshot } from "./preview-screenshot"
+import { theme } from "../../src/styles/theme"
+import { listPublicFiles } from "../../plugins/deploy-files/public-files"
+
+let content: string
+let editor: LocalEditor
+
+test.beforeAll(async () => {
+  content = await smallContentCopy()
+  editor = await startLocalEditor({ contentDir: content, publicDir: "public", sitePort: 0 })
+})
+
+test.afterAll(async () => {
+  await editor?.close()
+  if (content) await rm(path.dirname(content), { recursive: true, force: true })
+})
+
+/** The theme's hex colour as the browser computes it. */
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16))
+  return `rgb(${r}, ${g}, ${b})`
+}
+
+const style = (locator: Locator, property: string) =>
+  locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property)
+
+const preview = (page: Page): FrameLocator => page.frameLocator("#preview-pane")
+
+test("previews a project as its page shows it, in the site's styles", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await logIn(page, editor.editorUrl)
+  await page.getByRole("link", { name: /^1 · / }).click()
+  const frame = preview(page)
+  const title = frame.getByRole("heading", { level: 1 })
+  await expect(title).toHaveText(await field(page, "Título").inputValue())
+
+  // The global rules and the components' own rules, from the site's theme.
+  expect(await style(title, "color")).toBe(rgb(theme.colors.primaryDark))
+  expect(await style(title, "font-family")).toContain("system-ui")
+  const tag = frame.getByRole("list", { name: "Categorias" }).getByRole("listitem").first()
+  await expect(tag).toHaveText("Abastecimento de Água")
+  expect(await style(tag, "background-color")).toBe(rgb(theme.colors.accentLight))
+  expect(await style(tag, "border-radius")).toBe(theme.radii.pill)
+
+  // The facts list: the client, the engineer from the team with the CREA, the stats.
+  const client = frame.locator("dd", { hasText: "SAAE de Itabira" })
+  await expect(client).toBeVisible()
+  expect(await style(client, "font-weight")).toBe("700")
+  await expect(frame.locator("dd", { hasText: "Ana Paula Ribeiro" })).toContainText("(CREA-MG")
+  await expect(frame.locator("dd", { hasText: "118.000 habitantes" })).toBeVisible()
+  await expect(frame.getByRole("heading", { name: "Fotos (3)" })).toBeVisible()
+  // The editor's page itself carries none of the site's styles: they went into the frame.
+  expect(await page.locator("style[data-emotion^='previa']").count()).toBe(0)
+  // As the editor opens: the pictures are further down, out of the picture.
+  await page.mouse.move(0, 0)
+  await page.screenshot({ path: path.join(SCREENSHOTS, PREVIEW_SCREENSHOT) })
+  expect(await sameScreenshot(PREVIEW_SCREENSHOT), "docs/img shows today's preview").toBe(true)
+
+  // The cover and the gallery pictures, read from the project's folder through decap-server.
+  const pictures = frame.getByRole("img", { name: /: imagem \d de 3$/ })
+  await expect(pictures).toHaveCount(3)
+  for (const picture of await pictures.all()) {
+    // Lazy, as on the page: each loads as it nears the view.
+    await picture.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => picture.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+      .toBe(900)
+  }
+
+  // Typing in the editor redraws the preview.
+  await field(page, "Contratante").fill("Prefeitura Municipal de Itabira")
+  await expect(frame.locator("dd", { hasText: "Prefeitura Municipal de Itabira" })).toBeVisible()
+})
+
+test("previews the firm's data as the contact cards and the footer", async ({ page }) => {
+  await logIn(page, editor.editorUrl)
+  await page.goto(`${editor.editorUrl}#/collections/empresa/entries/site`)
+  const frame = preview(page)
+  const footer = frame.getByRole("contentinfo")
+  await expect(footer).toContainText("CNPJ 11.222.333/0001-81 · CREA-MG 123456")
+  expect(await style(footer, "background-color")).toBe(rgb(theme.colors.footer))
+  await expect(footer.getByRole("link", { name: "contato@hidrovale.example.com" })).toBeVisible()
+
+  const location = frame.getByRole("article").filter({ hasText: "Localização" })
+  await expect(location).toContainText("Av. do Contorno, 4520, sala 801, Funcionários")
+  expect(await style(location, "background-color")).toBe(rgb(theme.colors.surface))
+  expect(await style(location, "box-shadow")).not.toBe("none")
+  await expect(frame.getByRole("article").filter({ hasText: "Telefone" })).toContainText(
+    "(31) 3555-0140",
+  )
+
+  await field(page, "CNPJ").fill("11.444.777/0001-61")
+  await expect(footer).toContainText("CNPJ 11.444.777/0001-61")
+})
+
+test("keeps the preview's script to the editor's page", async () => {
+  // What marks the preview bundle: it registers Decap's preview templates.
+  const marker = "registerPreviewTemplate"
+  expect(await readFile("public/admin/preview.js", "utf8")).toContain(marker)
+  expect(await readFile("public/admin/index.html", "utf8")).toContain('src="preview.js"')
+  const { htmlFiles, hashedAssetPaths } = await listPublicFiles("public", "static")
+  expect(htmlFiles.length).toBeGreaterThan(20)
+  const scripts = hashedAssetPaths.filter((file) => file.endsWith(".js"))
+  expect(scripts.length).toBeGreaterThan(3)
+  const carrying: string[] = []
+  for (const file of [...htmlFiles, ...scripts.map((script) => path.join("public", script))]) {
+    const text = await readFile(file, "utf8")
+    if (text.includes("preview.js") || text.includes(marker)) carrying.push(file)
+  }
+  expect(carrying).toEqual([])
+})

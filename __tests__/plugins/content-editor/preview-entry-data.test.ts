@@ -1,0 +1,80 @@
+/** @jest-environment node */
+import { readFileSync } from "node:fs"
+import path from "node:path"
+import {
+  engineers,
+  firmFacts,
+  projectDetail,
+} from "../../../plugins/content-editor/preview/entry-data"
+
+const FIXTURE = path.join(__dirname, "../../fixtures/content")
+const readJson = (file: string) =>
+  JSON.parse(readFileSync(path.join(FIXTURE, file), "utf8")) as Record<string, unknown>
+const TEAM = engineers([readJson("team/ana-ribeiro.json")])
+const url = (name: string) => `blob:${name}`
+
+describe("the editor's project preview reads the entry as the build reads project.json", () => {
+  it("takes the folder's capa-main.jpg and pic1 … pic10 in number order when none is listed", () => {
+    const project = projectDetail(
+      readJson("projects/prj1/project.json"),
+      ["pic10.jpg", "pic2.jpg", "capa-main.jpg", "pic1.jpg", "planta.pdf", "project.json"],
+      TEAM,
+      url,
+    )
+    expect(project.slides.map((slide) => slide.image.images.fallback?.src)).toEqual([
+      "blob:capa-main.jpg",
+      "blob:pic1.jpg",
+      "blob:pic2.jpg",
+      "blob:pic10.jpg",
+    ])
+    expect(project).toMatchObject({
+      id: 1,
+      contratante: "SAAE de Itabira",
+      year: "2012",
+      categories: ["Abastecimento de Água"],
+      atestado: true,
+      engineers: [{ id: "ana-ribeiro", name: "Ana Paula Ribeiro", crea: "CREA-MG 104527/D" }],
+    })
+  })
+
+  it("takes the listed cover and pictures in their order, uploads of this session included", () => {
+    const project = projectDetail(
+      { cover: "./fachada.jpg", pictures: ["obra-2.jpg", "obra-1.jpg"], responsaveis: ["nova"] },
+      ["capa-main.jpg", "obra-1.jpg"],
+      TEAM,
+      url,
+    )
+    expect(project.slides.map((slide) => slide.key)).toEqual([
+      "fachada.jpg",
+      "obra-2.jpg",
+      "obra-1.jpg",
+    ])
+    // An engineer not (yet) in the team is named by identifier.
+    expect(project.engineers).toEqual([{ id: "nova", name: "nova", crea: "fora da Equipe" }])
+  })
+
+  it("shows a new, empty entry without failing", () => {
+    expect(projectDetail({}, [], [], url)).toMatchObject({
+      id: 0,
+      title: "",
+      categories: [],
+      engineers: [],
+      slides: [],
+    })
+  })
+})
+
+describe("the editor's firm preview", () => {
+  it("gives the footer and the contact cards site.json's data", () => {
+    const facts = firmFacts(readJson("site.json"))
+    expect(facts).toMatchObject({
+      legalName: "HidroVale Engenharia Hidrossanitária Ltda.",
+      cnpj: "11.222.333/0001-81",
+      crea: "CREA-MG 123456",
+      address: { city: "Belo Horizonte", state: "MG", postalCode: "30110-028" },
+    })
+    expect(facts.social.map((item) => item.network)).toEqual(["LinkedIn", "Instagram", "Facebook"])
+    expect(facts.hours[0]).toMatchObject({ label: "Segunda a Sexta", opens: "08:00" })
+    expect(firmFacts({}).address.street).toBe("")
+  })
+})

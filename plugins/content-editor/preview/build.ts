@@ -1,0 +1,32 @@
+/**
+ * Bundles the editor's previews (preview/index.tsx) into one script for public/admin/: the
+ * site's components with their own React and Emotion, loaded by the editor's page after Decap's
+ * bundle, never by the site's pages.
+ */
+import { createRequire } from "node:module"
+import path from "node:path"
+
+export const PREVIEW_SCRIPT = "preview.js"
+
+type Esbuild = typeof import("esbuild")
+
+export async function buildPreviewScript(outfile: string): Promise<void> {
+  // Resolved from the project, not from this file: gatsby-node's bundler rewrites `require`,
+  // and esbuild finds its binary beside its own package.
+  const fromProject = createRequire(path.join(process.cwd(), "package.json"))
+  const esbuild = fromProject("esbuild") as Esbuild
+  await esbuild.build({
+    entryPoints: [path.join(process.cwd(), "plugins/content-editor/preview/index.tsx")],
+    outfile,
+    bundle: true,
+    minify: true,
+    format: "iife",
+    target: ["chrome109", "firefox115", "safari15"],
+    jsx: "automatic",
+    jsxImportSource: "@emotion/react",
+    alias: { gatsby: path.join(process.cwd(), "plugins/content-editor/preview/gatsby-link.tsx") },
+    define: { "process.env.NODE_ENV": '"production"' },
+    legalComments: "none",
+    logLevel: "warning",
+  })
+}

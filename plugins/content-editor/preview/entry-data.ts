@@ -1,0 +1,113 @@
+/**
+ * Decap's entry, as the preview receives it, turned into the props the site's own components
+ * take: what project.json or site.json will hold once saved, read as the build reads it.
+ */
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { listedName, selectPictures } from "../../content-model/picture-names"
+import type { Engineer, ProjectDetail } from "../../../src/lib/project"
+import type { FooterFacts } from "../../../src/components/layout/footer-content"
+import type { ContactFacts } from "../../../src/components/home/contact-cards"
+
+type Json = Record<string, unknown>
+
+const text = (value: unknown): string =>
+  typeof value === "string" ? value : typeof value === "number" ? String(value) : ""
+const texts = (value: unknown): string[] => (Array.isArray(value) ? value.map(text) : [])
+const object = (value: unknown): Json =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Json) : {}
+const objects = (value: unknown): Json[] => (Array.isArray(value) ? value.map(object) : [])
+
+/**
+ * The width and height a picture is laid out with until it loads: the preview does not know a
+ * file's size, and the page's pictures are `width: 100%; height: auto`, so the loaded picture
+ * takes its own proportions.
+ */
+const PLACEHOLDER_SIZE = { width: 1200, height: 800 }
+
+function previewImage(src: string): IGatsbyImageData {
+  return { layout: "constrained", ...PLACEHOLDER_SIZE, images: { fallback: { src } } }
+}
+
+/**
+ * The project as its page shows it. `files` are the names in the project's folder (and the
+ * photos uploaded in this session); the pictures are chosen from them by the build's own rule
+ * (plugins/content-model/picture-names.ts); `team` resolves the responsible engineers' ids.
+ */
+export function projectDetail(
+  data: Json,
+  files: readonly string[],
+  team: readonly Engineer[],
+  assetUrl: (name: string) => string,
+): ProjectDetail {
+  const listed = [data.cover, ...(Array.isArray(data.pictures) ? data.pictures : [])]
+    .map(text)
+    .filter((name) => name.trim() !== "")
+    .map(listedName)
+  const pictures = selectPictures([...new Set([...files, ...listed])], data)
+  const names = [...(pictures.cover ? [pictures.cover] : []), ...pictures.gallery]
+  const stats = object(data.stats)
+  return {
+    id: typeof data.id === "number" ? data.id : Number(text(data.id)) || 0,
+    slug: "",
+    title: text(data.title),
+    description: text(data.description),
+    location: text(data.location),
+    year: text(data.year),
+    categories: texts(data.categories),
+    contratante: text(data.contratante),
+    escopo: text(data.escopo),
+    atestado: data.atestado === true,
+    engineers: texts(data.responsaveis).map(
+      (id) => team.find((member) => member.id === id) ?? { id, name: id, crea: "fora da Equipe" },
+    ),
+    stats: {
+      populacao: text(stats.populacao),
+      area: text(stats.area),
+      vazao: text(stats.vazao),
+      vazaoRe: text(stats.vazaoRe),
+    },
+    slides: names.map((name) => ({ key: name, image: previewImage(assetUrl(name)) })),
+  }
+}
+
+/** The team's entries as the projects name them: id, name and CREA. */
+export function engineers(entries: readonly Json[]): Engineer[] {
+  return entries.map((entry) => ({
+    id: text(entry.id),
+    name: text(entry.name),
+    crea: text(entry.crea),
+  }))
+}
+
+/** The firm's data as the footer and the contact cards show it. */
+export function firmFacts(data: Json): FooterFacts & ContactFacts {
+  const address = object(data.address)
+  return {
+    name: text(data.name),
+    legalName: text(data.legalName),
+    cnpj: text(data.cnpj),
+    crea: text(data.crea),
+    tagline: text(data.tagline),
+    phone: text(data.phone),
+    whatsapp: text(data.whatsapp),
+    email: text(data.email),
+    emergencies: text(data.emergencies),
+    address: {
+      street: text(address.street),
+      district: text(address.district),
+      city: text(address.city),
+      state: text(address.state),
+      postalCode: text(address.postalCode),
+    },
+    social: objects(data.social).map((item) => ({
+      network: text(item.network),
+      url: text(item.url),
+    })),
+    hours: objects(data.hours).map((item) => ({
+      label: text(item.label),
+      days: texts(item.days),
+      opens: text(item.opens),
+      closes: text(item.closes),
+    })),
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * The editor's previews (public/admin/preview.js, built by build.ts): a project and the firm's
+ * data drawn with the site's own components and styles. Decap renders each template with its
+ * own React inside the preview frame; the template hands its element to the site's React, which
+ * draws there (createRoot), inside the site's theme and an Emotion cache writing into the frame.
+ */
+import type { ComponentType } from "react"
+import { createRoot, type Root } from "react-dom/client"
+import { SiteFrame } from "./site-frame"
+import { ProjectPreview } from "./project-preview"
+import { FirmPreview } from "./firm-preview"
+import type { DecapGlobals, DecapPreviewProps } from "./decap"
+
+interface Template {
+  props: DecapPreviewProps
+  element: HTMLDivElement | null
+  root: Root | null
+  draw(): void
+}
+
+function register(name: string, Preview: ComponentType<DecapPreviewProps>) {
+  const { CMS, h, createClass } = window as unknown as Window & DecapGlobals
+  const template = createClass({
+    componentDidMount(this: Template) {
+      if (!this.element) return
+      this.root = createRoot(this.element)
+      this.draw()
+    },
+    componentDidUpdate(this: Template) {
+      this.draw()
+    },
+    componentWillUnmount(this: Template) {
+      // After Decap's own React has finished removing the frame's content.
+      const root = this.root
+      setTimeout(() => root?.unmount())
+    },
+    draw(this: Template) {
+      const document = this.props.document ?? this.element?.ownerDocument
+      this.root?.render(
+        <SiteFrame document={document}>
+          <Preview {...this.props} />
+        </SiteFrame>,
+      )
+    },
+    render(this: Template) {
+      return h("div", {
+        ref: (element: HTMLDivElement | null) => {
+          this.element = element
+        },
+      })
+    },
+  })
+  CMS.registerPreviewTemplate(name, template)
+}
+
+// The collection's name for a folder collection, the file's name for a file collection.
+register("projetos", ProjectPreview)
+register("site", FirmPreview)

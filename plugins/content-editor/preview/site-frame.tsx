@@ -1,0 +1,29 @@
+import { useMemo, type ReactNode } from "react"
+import createCache from "@emotion/cache"
+import { CacheProvider, Global, ThemeProvider } from "@emotion/react"
+import { theme } from "../../../src/styles/theme"
+import { globalCss } from "../../../src/styles/global-css"
+
+/** The class prefix of the preview's styles, apart from the site's `css-` and Decap's own. */
+export const PREVIEW_STYLE_KEY = "previa"
+
+/**
+ * The site's theme and styles inside Decap's preview frame. The preview is drawn into an
+ * <iframe>, but its script runs in the editor's page: left alone, Emotion would insert every
+ * style into the editor's own <head>, where the frame never sees them (Decap CMS issues #793
+ * and #1599). A cache whose container is the frame's <head> puts them where the preview is.
+ */
+export function SiteFrame({ document, children }: { document: Document; children: ReactNode }) {
+  const cache = useMemo(
+    () => createCache({ key: PREVIEW_STYLE_KEY, container: document.head }),
+    [document],
+  )
+  return (
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={theme}>
+        <Global styles={globalCss(theme)} />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
+  )
+}

@@ -1,0 +1,62 @@
+import styled from "@emotion/styled"
+import { formControl } from "../../styles/mixins"
+import type { ProjectSearchState } from "./search-state"
+import { SEARCH_PARAM } from "../../lib/project-search-address"
+
+interface SearchFieldProps {
+  search: ProjectSearchState
+  /** Where the form sends without JavaScript, in a browser that still shows it: this listing. */
+  action: string
+}
+
+/**
+ * The search field. Results follow each keystroke, so submitting (Enter) only closes a phone's
+ * keyboard. Without JavaScript it is hidden (CSS `scripting: none`); in a browser that does not
+ * know that media feature, its plain GET lands on this same listing.
+ */
+export function SearchField({ search, action }: SearchFieldProps) {
+  return (
+    <Form
+      role="search"
+      action={action}
+      method="get"
+      data-print="hide"
+      onSubmit={(event) => {
+        event.preventDefault()
+        search.inputRef.current?.blur()
+      }}
+    >
+      <label htmlFor="busca-campo">Buscar projetos</label>
+      <input
+        ref={search.inputRef}
+        id="busca-campo"
+        type="search"
+        name={SEARCH_PARAM}
+        value={search.query}
+        placeholder="Cidade, estado, cliente, tipo de obra ou ano"
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        onFocus={search.prepare}
+        onChange={(event) => search.type(event.target.value)}
+      />
+    </Form>
+  )
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  max-width: 560px;
+  margin: 0 auto ${({ theme }) => theme.space.lg};
+  @media (scripting: none) {
+    display: none;
+  }
+  label {
+    font-weight: 700;
+  }
+  input {
+    ${({ theme }) => formControl(theme)}
+  }
+`
