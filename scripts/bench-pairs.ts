@@ -18,7 +18,7 @@ import { loadAverage } from "./lib/audit/machine"
 import { median } from "./lib/audit/median"
 import { createStaticServer } from "./lib/static-server"
 import { comparePairs, PAIR_METRICS, type PairRun } from "./lib/bench/pairs"
-import { isValidRun, judgeHost, TIMING_RULE } from "./lib/timing-rule"
+import { collectRuns, judgeHost, TIMING_RULE } from "./lib/timing-rule"
 
 function figures(lhr: SavedLhr): PairRun {
   const audits = lhr.audits as Record<string, { numericValue?: number } | undefined>
@@ -28,18 +28,21 @@ function figures(lhr: SavedLhr): PairRun {
   return { benchmarkIndex: lhr.environment.benchmarkIndex, metrics }
 }
 
-/** One valid run (BenchmarkIndex ≥ the rule's), trying at most the rule's attempts. */
+/** One valid run (BenchmarkIndex ≥ the rule's), through the timing rule's own repeats. */
 async function validRun(url: string, log: (line: string) => void): Promise<PairRun> {
-  const discarded: number[] = []
-  for (let attempt = 0; attempt < TIMING_RULE.attemptsPerRun + 1; attempt++) {
+  const { kept, discarded, errors } = await collectRuns({
+    wanted: 1,
     // Only the performance category: the other three take most of a run's time and time nothing.
-    const run = figures(await runLighthouse(url, collectOptions([url], 1, ["performance"])))
-    if (isValidRun(run.benchmarkIndex)) return run
-    discarded.push(Math.round(run.benchmarkIndex))
-    log(`  run discarded: BenchmarkIndex ${Math.round(run.benchmarkIndex)}`)
-  }
+    run: async () => figures(await runLighthouse(url, collectOptions([url], 1, ["performance"]))),
+    benchmarkIndexOf: (run) => run.benchmarkIndex,
+    enforce: true,
+    onAttempt: (message) => {
+      if (!message.includes(" done ")) log(`  ${url} ${message}`)
+    },
+  })
+  if (kept[0]) return kept[0]
   throw new Error(
-    `${url}: no run with BenchmarkIndex ≥ ${TIMING_RULE.minBenchmarkIndex} (${discarded.join(", ")}); the host is busy.`,
+    `${url}: no run with BenchmarkIndex ≥ ${TIMING_RULE.minBenchmarkIndex} (${discarded.map(Math.round).join(", ")}${errors.length ? `; ${errors.join("; ")}` : ""}); the host is busy.`,
   )
 }
 

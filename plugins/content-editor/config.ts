@@ -9,38 +9,14 @@ import { contentDir } from "../content-model/content-dir"
 import { FIRM_FIELDS } from "../../src/lib/content-model/firm"
 import { PROJECT_FIELDS } from "../../src/lib/content-model/project"
 import { TEAM_FIELDS } from "../../src/lib/content-model/team"
+import { backendConfig, cmsBackend, cmsBridge, type BackendOptions } from "./backend"
 import { cmsFields } from "./fields"
 
 /** Where decap-server listens for `npm run cms` (loopback only). */
 export const LOCAL_BACKEND_URL = "http://127.0.0.1:8081/api/v1"
 export const GITHUB_API = "https://api.github.com"
 
-export const CMS_BACKENDS = ["github", "decapbridge", "git-gateway"] as const
-export type CmsBackend = (typeof CMS_BACKENDS)[number]
-
-/** DecapBridge's hosted Git Gateway, the same for every site (its login URL names the site). */
-export const DECAPBRIDGE_GATEWAY = "https://gateway.decapbridge.com"
-
-/** Where a hosted identity bridge logs editors in and commits for them (CMS_BACKEND=decapbridge). */
-export interface CmsBridge {
-  /** CMS_IDENTITY_URL: the site's login service, https://auth.decapbridge.com/sites/<id>. */
-  identityUrl: string
-  /** CMS_GATEWAY_URL, else DecapBridge's gateway. */
-  gatewayUrl: string
-}
-
-export interface CmsOptions {
-  /** owner/name of the GitHub repository the production editor commits to. */
-  githubRepo: string
-  githubBranch: string
-  /**
-   * Who logs in: "github" (the default: a GitHub account with write access, through Netlify's
-   * OAuth), "decapbridge" (people invited by e-mail on DecapBridge, no GitHub account) or
-   * "git-gateway" (Netlify Identity users; deprecated by Netlify). See docs/CONTEUDO.md.
-   */
-  backend?: CmsBackend
-  /** The identity bridge's addresses, for the "decapbridge" backend. */
-  bridge?: CmsBridge
+export interface CmsOptions extends BackendOptions {
   /** Offer Decap's local backend (decap-server) when the editor is opened on this machine. */
   localBackend: boolean
   /** The number a new project is offered: the content's highest project number + 1. */
@@ -60,68 +36,6 @@ export function cmsOptionsFromEnv(env: NodeJS.ProcessEnv): CmsOptions {
     localBackend: env.CMS_LOCAL_BACKEND === "1" || env.CMS_LOCAL_BACKEND === "true",
     nextProjectId: nextProjectId(path.join(contentDir(env), "projects")),
   }
-}
-
-/** CMS_BACKEND: empty for GitHub; anything else must be a backend this config knows. */
-function cmsBackend(value: string | undefined): CmsBackend {
-  if (!value) return "github"
-  const backend = CMS_BACKENDS.find((name) => name === value)
-  if (!backend) {
-    throw new Error(
-      `CMS_BACKEND="${value}" não existe: use ${CMS_BACKENDS.join(", ")} ` +
-        "(ou deixe vazio para o GitHub). Corrija a variável em Site configuration → " +
-        "Environment variables e publique de novo (docs/CONTEUDO.md, “Entrar sem conta no GitHub”).",
-    )
-  }
-  return backend
-}
-
-/**
- * CMS_IDENTITY_URL (required) and CMS_GATEWAY_URL (DecapBridge's by default), as the bridge's
- * panel shows them for the site: https addresses, checked so a typo stops the build with the fix
- * rather than leaving an editor that cannot log in.
- */
-function cmsBridge(env: NodeJS.ProcessEnv): CmsBridge {
-  const where = "em Site configuration → Environment variables e publique de novo"
-  const identity = env.CMS_IDENTITY_URL?.trim()
-  if (!identity) {
-    throw new Error(
-      "CMS_BACKEND=decapbridge precisa da variável CMS_IDENTITY_URL: o endereço identity_url " +
-        "que o painel do DecapBridge mostra depois de cadastrar o site, como " +
-        `https://auth.decapbridge.com/sites/<código-do-site>. Crie-a ${where}.`,
-    )
-  }
-  return {
-    identityUrl: httpsUrl("CMS_IDENTITY_URL", identity, where),
-    gatewayUrl: httpsUrl(
-      "CMS_GATEWAY_URL",
-      env.CMS_GATEWAY_URL?.trim() || DECAPBRIDGE_GATEWAY,
-      where,
-    ),
-  }
-}
-
-function httpsUrl(name: string, value: string, where: string): string {
-  let url: URL | null = null
-  try {
-    url = new URL(value)
-  } catch {
-    // Reported below.
-  }
-  if (url?.protocol !== "https:" || url.search || url.hash) {
-    throw new Error(
-      `${name}="${value}" não é um endereço válido: copie-o inteiro do painel do DecapBridge, ` +
-        `começando com https:// (sem espaços, sem ? nem #). Corrija-o ${where}.`,
-    )
-  }
-  return value.replace(/\/+$/, "")
-}
-
-/** The origins the editor's page must reach for its login besides the site and GitHub's API. */
-export function cmsBridgeOrigins(options: CmsOptions): string[] {
-  if (options.backend !== "decapbridge" || !options.bridge) return []
-  const { identityUrl, gatewayUrl } = options.bridge
-  return [...new Set([new URL(identityUrl).origin, new URL(gatewayUrl).origin])]
 }
 
 /**
@@ -249,34 +163,6 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
         ],
       },
     ],
-  }
-}
-
-/** Who logs in, and through what the editor reads and commits. */
-function backendConfig(options: CmsOptions): Record<string, unknown> {
-  if (options.backend === "decapbridge" && options.bridge) {
-    // DecapBridge's login (Decap's own e-mail and password form, talking to identity_url) and its
-    // Git Gateway, which commits with the repository token the site's owner gave DecapBridge.
-    return {
-      name: "git-gateway",
-      repo: options.githubRepo,
-      branch: options.githubBranch,
-      identity_url: options.bridge.identityUrl,
-      gateway_url: options.bridge.gatewayUrl,
-    }
-  }
-  if (options.backend === "git-gateway") {
-    // Netlify Identity logs in (/.netlify/identity); Git Gateway commits with the site's token
-    // (/.netlify/git). Both same-origin, inside the editor's policy.
-    return { name: "git-gateway", branch: options.githubBranch }
-  }
-  return {
-    name: "github",
-    repo: options.githubRepo,
-    branch: options.githubBranch,
-    // Netlify's OAuth provider for GitHub (Site configuration > Access control > OAuth).
-    base_url: "https://api.netlify.com",
-    auth_endpoint: "auth",
   }
 }
 

@@ -1,6 +1,7 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { cmsBridgeOrigins, cmsOptionsFromEnv } from "../content-editor/config"
+import { cmsBridgeOrigins } from "../content-editor/backend"
+import { cmsOptionsFromEnv } from "../content-editor/config"
 import { writeHeadersFile } from "./headers"
 import { writeNetlifyFormsSkeleton } from "./netlify-forms"
 import { writeNotFoundPolicy } from "./not-found-policy"

@@ -17,3 +17,15 @@ export const formControl = (theme: Theme) => css`
   color: ${theme.colors.text};
   font: inherit;
 `
+
+/** The portfolio's filled action button: a pill in the primary colour, tall enough to tap. */
+export const pillButton = (theme: Theme) => css`
+  min-height: 44px;
+  padding: 0 ${theme.space.lg};
+  border: 0;
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.white};
+  font-weight: 700;
+  cursor: pointer;
+`

@@ -8,8 +8,8 @@ import { checkFields } from "../../../plugins/content-model/content-check/shape"
 import { checkSite } from "../../../plugins/content-model/content-check/site-rules"
 import { TEAM_TYPE } from "../../../src/lib/content-model/team"
 import { validMember, validSite } from "../../helpers/valid-site"
+import { cmsBridgeOrigins } from "../../../plugins/content-editor/backend"
 import {
-  cmsBridgeOrigins,
   cmsConfig,
   cmsConfigYaml,
   cmsOptionsFromEnv,

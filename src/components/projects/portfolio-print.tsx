@@ -8,7 +8,7 @@ import { PORTFOLIO_PATH } from "../../lib/portfolio-paths"
 import type { PrintedProject } from "../../lib/portfolio-print"
 import { projectCountLabel } from "../../lib/project-states"
 import type { SiteFacts } from "../../hooks/use-site-facts"
-import { plainList } from "../../styles/mixins"
+import { pillButton, plainList } from "../../styles/mixins"
 
 interface PortfolioPrintProps {
   facts: SiteFacts
@@ -118,14 +118,7 @@ const Toolbar = styled.div`
 `
 
 const PrintButton = styled.button`
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.white};
-  font-weight: 700;
-  cursor: pointer;
+  ${({ theme }) => pillButton(theme)}
 `
 
 const Identity = styled.header`

@@ -1,4 +1,5 @@
 import styled from "@emotion/styled"
+import { pillButton } from "../../styles/mixins"
 import type { ProjectSearchState } from "./search-state"
 
 /** No project matches (the count above says so): a hint, and a way back to every project. */
@@ -24,14 +25,7 @@ const Empty = styled.div`
     margin: 0;
   }
   button {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.lg};
-    border: 0;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.white};
     font: inherit;
-    font-weight: 700;
-    cursor: pointer;
+    ${({ theme }) => pillButton(theme)}
   }
 `
