@@ -172,7 +172,8 @@ test("a build of the edited copy shows the new project with its photos upright",
   page,
 }) => {
   test.setTimeout(400_000)
-  // A 48-megapixel photo in the folder way: its widest output must stay 1440 px.
+  // A 48-megapixel photo in the folder way: as a gallery photo, its widest output must stay
+  // 960 px (the site's own width for photos other than the cover).
   await writeFile(path.join(project("prj2"), "pic3.jpg"), await largePhoto())
   const publicDir = await buildSiteCopy(content)
   const site = await createStaticServer({ root: publicDir, port: 0, host: "127.0.0.1" })
@@ -197,7 +198,7 @@ test("a build of the edited copy shows the new project with its photos upright",
       letterboxedSides: true,
     })
     const large = imageData((await projectData(2)).gallery[2])
-    expect((await largestOutput(publicDir, large)).width).toBe(1440)
+    expect((await largestOutput(publicDir, large)).width).toBe(960)
 
     await page.goto(`${site.url}/projetos/`)
     const card = page.getByRole("article").filter({ hasText: NEW_TITLE })

@@ -3,6 +3,7 @@ import path from "node:path"
 import type { Page } from "@playwright/test"
 import { test, expect } from "./fixtures"
 import { FIRST_PROJECT } from "./portfolio"
+import { servedDocument } from "./static-html"
 
 const PUBLIC = path.resolve(__dirname, "../../public")
 const REVALIDATE = "public, max-age=0, must-revalidate"
@@ -138,15 +139,14 @@ test.describe("discoverability: robots, sitemap, canonical links", () => {
   })
 
   test("the page head links the icons, the manifest and a social-sharing image that exist", async ({
-    page,
     request,
   }) => {
-    await page.goto("/projetos/")
-    const hrefs = await page
-      .locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))
+    const { head } = await servedDocument(request, "/projetos/")
+    const hrefs = [...head.querySelectorAll("link")]
+      .filter((link) => ["icon", "apple-touch-icon", "manifest"].includes(link.rel))
+      .map((link) => link.getAttribute("href") ?? "")
     expect(hrefs.length).toBeGreaterThanOrEqual(4)
-    const og = await page.locator('meta[property="og:image"]').getAttribute("content")
+    const og = head.querySelector('meta[property="og:image"]')?.getAttribute("content")
     for (const href of [...hrefs, new URL(og ?? "").pathname]) {
       expect((await request.get(href)).status(), href).toBe(200)
     }

@@ -3,99 +3,121 @@ import { test, expect, expectHeadingInView, hydrated, DESKTOP } from "./fixtures
 test.use({ viewport: DESKTOP })
 
 test.describe("home page: hero, sections and firm facts", () => {
-  test("has the sections in order: hero, services, call to action, about, where we work, clients, contact", async ({
+  test("one load of the home page: sections in order; hero, about, contact and head content", async ({
     page,
   }) => {
+    // Checks of what the page shows, none changing it: they share one load, a step each.
     await page.goto("/")
-    const ids = await page
-      .locator("main > section, main > div > section")
-      .evaluateAll((sections) =>
-        sections.map((section) => section.id || section.getAttribute("aria-labelledby")),
+    await test.step("has the sections in order: hero, services, call to action, about, where we work, clients, contact", async () => {
+      const ids = await page
+        .locator("main > section, main > div > section")
+        .evaluateAll((sections) =>
+          sections.map((section) => section.id || section.getAttribute("aria-labelledby")),
+        )
+      expect(ids).toEqual([
+        "inicio",
+        "servicos",
+        "cta-titulo",
+        "sobre",
+        "onde-atuamos",
+        "clientes",
+        "contato",
+      ])
+    })
+    await test.step("the hero states 40 years and 2011 together, with its two actions and four points", async () => {
+      const hero = page.locator("#inicio")
+      await expect(hero).toContainText("40 anos")
+      await expect(hero).toContainText("2011")
+      await expect(hero).toContainText("qualidade, inovação e sustentabilidade")
+      for (const point of [
+        "Mais de 40 anos de experiência",
+        "Projetos certificados",
+        "Atendimento personalizado",
+        "Soluções sustentáveis",
+      ]) {
+        await expect(hero.getByText(point)).toBeVisible()
+      }
+    })
+    await test.step("about shows the four figures and contact shows hours, WhatsApp and the 24h reply", async () => {
+      for (const figure of ["40+", "500+", "50+", "24/7"]) {
+        await expect(page.locator("#sobre").getByText(figure, { exact: true })).toBeVisible()
+      }
+      const contact = page.locator("#contato")
+      await expect(contact).toContainText("Segunda a Sexta: 8h às 20h")
+      await expect(contact).toContainText("Sábado: 9h às 17h")
+      await expect(contact).toContainText("24 horas, 7 dias por semana")
+      await expect(contact).toContainText("WhatsApp disponível")
+      await expect(contact).toContainText("Resposta em até 24h")
+      await expect(contact.getByRole("link", { name: /abre o WhatsApp/ })).toHaveAttribute(
+        "href",
+        /^https:\/\/wa\.me\/55/,
       )
-    expect(ids).toEqual([
-      "inicio",
-      "servicos",
-      "cta-titulo",
-      "sobre",
-      "onde-atuamos",
-      "clientes",
-      "contato",
-    ])
+    })
+    await test.step("the head has description, canonical, Open Graph and the firm's JSON-LD", async () => {
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        "content",
+        /engenharia hidráulica sanitária/,
+      )
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/$/)
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        "content",
+        /\/og-image\.jpg$/,
+      )
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+        "content",
+        "summary_large_image",
+      )
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+      )
+      expect(jsonLd).toMatchObject({
+        "@type": "ProfessionalService",
+        name: "HidroVale Engenharia",
+        telephone: "+553135550140",
+        email: "contato@hidrovale.example.com",
+        foundingDate: "2011",
+        areaServed: { name: "Brasil" },
+        address: { addressLocality: "Belo Horizonte", addressRegion: "MG" },
+      })
+      expect(jsonLd.openingHoursSpecification).toHaveLength(2)
+    })
   })
 
-  test("the hero states 40 years and 2011 together, with its two actions and four points", async ({
+  test("a direct visit does not scroll anywhere; 'Solicitar Orçamento' then scrolls to the contact section", async ({
     page,
   }) => {
-    await page.goto("/")
-    const hero = page.locator("#inicio")
-    await expect(hero).toContainText("40 anos")
-    await expect(hero).toContainText("2011")
-    await expect(hero).toContainText("qualidade, inovação e sustentabilidade")
-    for (const point of [
-      "Mais de 40 anos de experiência",
-      "Projetos certificados",
-      "Atendimento personalizado",
-      "Soluções sustentáveis",
-    ]) {
-      await expect(hero.getByText(point)).toBeVisible()
-    }
-  })
-
-  test("'Solicitar Orçamento' scrolls to the contact section", async ({ page }) => {
     await page.goto("/")
     await hydrated(page)
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => window.scrollY), "after a direct visit").toBe(0)
     await page.getByRole("link", { name: "Solicitar Orçamento" }).click()
     await expectHeadingInView(page, "#contato")
   })
 
-  test("the hero's 'Ver Projetos' goes to /projetos/", async ({ page }) => {
-    await page.goto("/")
-    await hydrated(page)
-    await page.locator("#inicio").getByRole("link", { name: "Ver Projetos" }).click()
-    await expect(page).toHaveURL(/\/projetos\/$/)
-  })
-
-  test("the call to action's 'Ver Projetos' goes to /projetos/", async ({ page }) => {
-    await page.goto("/")
-    await hydrated(page)
-    await page
-      .getByRole("region", { name: "Projetos que já saíram do papel" })
-      .getByRole("link", { name: "Ver Projetos" })
-      .click()
-    await expect(page).toHaveURL(/\/projetos\/$/)
-  })
-
-  test("'Conhecer Mais' goes to /projetos/", async ({ page }) => {
-    await page.goto("/")
-    await hydrated(page)
-    await page.getByRole("link", { name: "Conhecer Mais" }).click()
-    await expect(page).toHaveURL(/\/projetos\/$/)
-  })
-
-  test("about shows the four figures and contact shows hours, WhatsApp and the 24h reply", async ({
+  test("the hero's 'Ver Projetos', the call to action's 'Ver Projetos' and 'Conhecer Mais' go to /projetos/", async ({
     page,
   }) => {
     await page.goto("/")
-    for (const figure of ["40+", "500+", "50+", "24/7"]) {
-      await expect(page.locator("#sobre").getByText(figure, { exact: true })).toBeVisible()
-    }
-    const contact = page.locator("#contato")
-    await expect(contact).toContainText("Segunda a Sexta: 8h às 20h")
-    await expect(contact).toContainText("Sábado: 9h às 17h")
-    await expect(contact).toContainText("24 horas, 7 dias por semana")
-    await expect(contact).toContainText("WhatsApp disponível")
-    await expect(contact).toContainText("Resposta em até 24h")
-    await expect(contact.getByRole("link", { name: /abre o WhatsApp/ })).toHaveAttribute(
-      "href",
-      /^https:\/\/wa\.me\/55/,
-    )
-  })
-
-  test("a direct visit does not scroll anywhere", async ({ page }) => {
-    await page.goto("/")
     await hydrated(page)
-    await page.waitForTimeout(300)
-    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    const links = [
+      [
+        "the hero's 'Ver Projetos'",
+        page.locator("#inicio").getByRole("link", { name: "Ver Projetos" }),
+      ],
+      [
+        "the call to action's 'Ver Projetos'",
+        page
+          .getByRole("region", { name: "Projetos que já saíram do papel" })
+          .getByRole("link", { name: "Ver Projetos" }),
+      ],
+      ["'Conhecer Mais'", page.getByRole("link", { name: "Conhecer Mais" })],
+    ] as const
+    for (const [what, link] of links) {
+      await link.click()
+      await expect(page, what).toHaveURL(/\/projetos\/$/)
+      await page.goBack()
+      await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+    }
   })
 
   test("navigation state naming a missing section does nothing and throws nothing", async ({
@@ -110,37 +132,5 @@ test.describe("home page: hero, sections and firm facts", () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
     await page.waitForTimeout(300)
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
-  })
-
-  test("the head has description, canonical, Open Graph and the firm's JSON-LD", async ({
-    page,
-  }) => {
-    await page.goto("/")
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-      "content",
-      /engenharia hidráulica sanitária/,
-    )
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/$/)
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-      "content",
-      /\/og-image\.jpg$/,
-    )
-    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
-      "content",
-      "summary_large_image",
-    )
-    const jsonLd = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
-    )
-    expect(jsonLd).toMatchObject({
-      "@type": "ProfessionalService",
-      name: "HidroVale Engenharia",
-      telephone: "+553135550140",
-      email: "contato@hidrovale.example.com",
-      foundingDate: "2011",
-      areaServed: { name: "Brasil" },
-      address: { addressLocality: "Belo Horizonte", addressRegion: "MG" },
-    })
-    expect(jsonLd.openingHoursSpecification).toHaveLength(2)
   })
 })

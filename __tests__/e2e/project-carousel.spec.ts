@@ -1,5 +1,5 @@
 import { test, expect, hydrated, DESKTOP } from "./fixtures"
-import { dialog, openCard, position } from "./portfolio"
+import { cards, dialog, openCard, position } from "./portfolio"
 
 test.describe("the project dialog's carousel", () => {
   test.use({ viewport: DESKTOP })
@@ -77,14 +77,31 @@ test.describe("the project dialog's carousel", () => {
     }
   })
 
-  test("opening every project's dialog requests no image that fails", async ({ page }) => {
-    test.setTimeout(90_000)
+  test("opening every project's dialog requests no image that fails", async ({ page, request }) => {
+    // Each dialog shows its project page's data over the listing, so every picture a dialog can
+    // ask for (each size and format of every slide) is named in that page's page-data: all of
+    // them must exist. Two dialogs are then opened for real, the first card's and the last's.
+    const pages = Object.values(
+      (await (await request.get("/projetos/enderecos.json")).json()) as Record<string, string>,
+    )
+    expect(pages).toHaveLength(18)
+    for (const pathname of pages) {
+      const pageData = await request.get(`/page-data${pathname}page-data.json`)
+      expect(pageData.status(), pathname).toBe(200)
+      const pictures = [...new Set(staticUrls(await pageData.json()))]
+      expect(pictures.length, `pictures of ${pathname}`).toBeGreaterThan(0)
+      for (const url of pictures) {
+        expect((await request.get(url)).status(), `${pathname}: ${url}`).toBe(200)
+      }
+    }
+
     const failed: string[] = []
-    page.on("requestfailed", (request) => failed.push(request.url()))
+    page.on("requestfailed", (failedRequest) => failed.push(failedRequest.url()))
     page.on("response", (response) => {
       if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`)
     })
-    for (let index = 0; index < 18; index += 1) {
+    await expect(cards(page)).toHaveCount(pages.length)
+    for (const index of [0, pages.length - 1]) {
       await openCard(page, index)
       await expect(dialog(page).getByRole("img").first()).toBeVisible()
       await dialog(page)
@@ -101,3 +118,10 @@ test.describe("the project dialog's carousel", () => {
     expect(failed).toEqual([])
   })
 })
+
+/** Every /static/ file a JSON value names, each candidate of a srcSet included. */
+function staticUrls(value: unknown): string[] {
+  if (typeof value === "string") return value.match(/\/static\/[^\s,"]+/g) ?? []
+  if (value && typeof value === "object") return Object.values(value).flatMap(staticUrls)
+  return []
+}

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test"
+import type { Page, Request } from "@playwright/test"
 import { test, expect, hydrated, DESKTOP, MOBILE } from "./fixtures"
 import { cards, dialog, FIRST_PROJECT, openCard } from "./portfolio"
 
@@ -8,14 +8,15 @@ import { cards, dialog, FIRST_PROJECT, openCard } from "./portfolio"
  * Cards out of view are drawn late (content-visibility), so a wrong reserved height shows here.
  */
 async function expectCardStaysPut(page: Page, index: number): Promise<void> {
+  const requests = trackRequests(page)
   const button = cards(page)
     .nth(index)
     .getByRole("link", { name: /^Ver Detalhes/ })
   await button.scrollIntoViewIfNeeded()
   const top = async () => Math.round((await button.boundingBox())?.y ?? Number.NaN)
   const scrolledTo = await top()
-  await page.waitForLoadState("networkidle")
-  await page.waitForTimeout(300)
+  await cardsInViewDrawn(page, requests.pending)
+  requests.stop()
   expect(await top(), `card ${index + 1} after the cards around it are drawn`).toBe(scrolledTo)
   await button.click()
   await expect(dialog(page)).toBeVisible()
@@ -23,6 +24,44 @@ async function expectCardStaysPut(page: Page, index: number): Promise<void> {
   await expect(dialog(page)).toBeHidden()
   expect(await top(), `card ${index + 1} after its dialog closed`).toBe(scrolledTo)
   await expect(button).toBeInViewport()
+}
+
+/**
+ * Waits until the cards brought into view are drawn: every card on screen has its picture, no
+ * request the page started (a lazy picture, a card's data) is still loading, and two frames
+ * have passed with none started since.
+ */
+async function cardsInViewDrawn(page: Page, pending: ReadonlySet<unknown>): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("main article")]
+      .filter((card) => {
+        const box = card.getBoundingClientRect()
+        return box.bottom > 0 && box.top < window.innerHeight
+      })
+      .every((card) => [...card.querySelectorAll("img")].every((img) => img.complete)),
+  )
+  do {
+    await expect.poll(() => pending.size, { message: "requests still loading" }).toBe(0)
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    )
+  } while (pending.size > 0)
+}
+
+/** The page's requests still loading, kept up to date until `stop` is called. */
+function trackRequests(page: Page): { pending: ReadonlySet<Request>; stop: () => void } {
+  const pending = new Set<Request>()
+  const add = (request: Request) => pending.add(request)
+  const remove = (request: Request) => pending.delete(request)
+  page.on("request", add)
+  page.on("requestfinished", remove)
+  page.on("requestfailed", remove)
+  const stop = () => {
+    page.off("request", add)
+    page.off("requestfinished", remove)
+    page.off("requestfailed", remove)
+  }
+  return { pending, stop }
 }
 
 const detailsLink = (page: Page, index: number) =>

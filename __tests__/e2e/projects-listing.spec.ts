@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test"
 import { test, expect, hydrated, DESKTOP, MOBILE } from "./fixtures"
 import { cards, CATEGORIES } from "./portfolio"
+import { parseHtml } from "./static-html"
 
 /** The distinct left edges of the cards: one per grid column. */
 const cardColumns = (page: Page) =>
@@ -83,3 +84,52 @@ test.describe("projects listing at 390 px", () => {
     await expect(page).toHaveURL(/\/projetos\/$/)
   })
 })
+
+/**
+ * The first card's cover is the largest thing on arrival. The head preloads it with the picture's
+ * own srcset and sizes, so the browser asks for it before it has parsed the cards, and asks once.
+ */
+for (const [address, scale] of [
+  ["/projetos/", 3],
+  ["/projetos/estado/mg/", 2],
+] as const) {
+  test(`${address} at 390 px and ${scale}x: the head preloads the first cover, which is fetched once`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: MOBILE, deviceScaleFactor: scale })
+    const page = await context.newPage()
+    const pictures: string[] = []
+    page.on("request", (request) => {
+      if (request.resourceType() === "image") pictures.push(new URL(request.url()).pathname)
+    })
+    const response = await page.goto(address)
+    const html = (await response?.text()) ?? ""
+    const first = cards(page).first().locator("picture")
+    const source = first.locator("source").first()
+    const srcset = await source.getAttribute("srcset")
+    // The link as served (Gatsby's Head renders it again after hydration, so read the HTML).
+    const preloads = parseHtml(html).head.querySelectorAll('link[rel="preload"][as="image"]')
+    expect(preloads).toHaveLength(1)
+    const attribute = (name: string) => preloads[0]?.getAttribute(name)
+    expect(attribute("imagesrcset")).toBe(srcset)
+    expect(attribute("imagesizes")).toBe(await source.getAttribute("sizes"))
+    expect(attribute("type")).toBe("image/avif")
+    expect(attribute("fetchpriority")).toBe("high")
+
+    const img = first.locator("img")
+    await expect(img).toHaveJSProperty("complete", true)
+    const shown = new URL(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).pathname
+    // The width the card needs at this density: the card is the page's width less 32 px.
+    const candidates = (srcset ?? "").split(",").map((entry) => {
+      const [url, width] = entry.trim().split(/\s+/)
+      return { url, width: parseInt(width, 10) }
+    })
+    const needed = (MOBILE.width - 32) * scale
+    const fitting = candidates.find((candidate) => candidate.width >= needed) ?? candidates.at(-1)
+    expect(shown).toBe(fitting?.url)
+    // The copy the preload fetched is the one the card shows: no second width of it.
+    const coverFolder = shown.split("/").slice(0, 3).join("/")
+    expect(pictures.filter((picture) => picture.startsWith(`${coverFolder}/`))).toEqual([shown])
+    await context.close()
+  })
+}

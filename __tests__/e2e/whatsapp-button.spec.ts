@@ -20,31 +20,33 @@ async function lineBoxes(locator: Locator): Promise<Box[]> {
 }
 
 test.describe("WhatsApp button on every page", () => {
-  for (const path of PAGES) {
-    test(`${path}: a fixed bottom-right link with the greeting and an inline icon`, async ({
-      page,
-      browserLog,
-    }) => {
-      browserLog.allow(/404/)
-      await page.goto(path)
-      const link = float(page)
-      await expect(link).toBeVisible()
-      await expect(link).toHaveAttribute(
-        "href",
-        `https://wa.me/5531995550140?text=${encodeURIComponent(GREETING)}`,
-      )
-      await expect(link.locator("svg")).toHaveCount(1)
-      await expect(link.locator("img")).toHaveCount(0)
-      const style = await link.evaluate((el) => {
-        const css = getComputedStyle(el)
-        return { position: css.position, right: css.right, bottom: css.bottom }
+  test(`${PAGES.join(", ")}: a fixed bottom-right link with the greeting and an inline icon`, async ({
+    page,
+    browserLog,
+  }) => {
+    browserLog.allow(/404/)
+    for (const path of PAGES) {
+      await test.step(path, async () => {
+        await page.goto(path)
+        const link = float(page)
+        await expect(link).toBeVisible()
+        await expect(link).toHaveAttribute(
+          "href",
+          `https://wa.me/5531995550140?text=${encodeURIComponent(GREETING)}`,
+        )
+        await expect(link.locator("svg")).toHaveCount(1)
+        await expect(link.locator("img")).toHaveCount(0)
+        const style = await link.evaluate((el) => {
+          const css = getComputedStyle(el)
+          return { position: css.position, right: css.right, bottom: css.bottom }
+        })
+        expect(style).toEqual({ position: "fixed", right: "16px", bottom: "16px" })
+        const box = (await link.boundingBox())!
+        expect(Math.round(box.x + box.width)).toBe(DESKTOP.width - 16)
+        expect(Math.round(box.y + box.height)).toBe(DESKTOP.height - 16)
       })
-      expect(style).toEqual({ position: "fixed", right: "16px", bottom: "16px" })
-      const box = (await link.boundingBox())!
-      expect(Math.round(box.x + box.width)).toBe(DESKTOP.width - 16)
-      expect(Math.round(box.y + box.height)).toBe(DESKTOP.height - 16)
-    })
-  }
+    }
+  })
 
   test("works without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })

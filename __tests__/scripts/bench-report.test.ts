@@ -23,6 +23,7 @@ function run(projects: number, overrides: Partial<SizeRun> = {}): SizeRun {
       largestHtml: file("/projetos/index.html", 20),
       searchData: file("/projetos/busca.json", 5),
       pages: 4,
+      pictureOutputs: { avif: { files: 54, megapixels: 14.2, bytes: 700_000 } },
     },
     ...overrides,
   }
@@ -55,6 +56,19 @@ describe("judging and the report", () => {
       "cold build, 200 projects (distinct pictures)",
       "warm rebuild after one edit, 200 vs 18 projects",
     ])
+  })
+
+  it("judges a distinct cold build at 500 projects against 6 minutes, and none at another size", () => {
+    const cold = (projects: number, coldBuildSeconds: number) =>
+      judgeBench(run(18), run(projects, { distinct: true, coldBuildSeconds }), []).find((check) =>
+        check.figure.startsWith("cold build"),
+      )
+    expect(cold(500, 372.3)).toMatchObject({ budget: "≤ 360 s", pass: false })
+    expect(cold(500, 359)).toMatchObject({ pass: true })
+    expect(cold(300, 900)).toMatchObject({
+      budget: "judged only for 200 or 500 projects with --distinct",
+      pass: null,
+    })
   })
 
   it("judges Lighthouse and axe when they ran", () => {
@@ -101,6 +115,9 @@ describe("judging and the report", () => {
     expect(markdown).toContain("| /projetos/ page-data, gzip (raw) | 12.0 KiB (96.0 KiB raw) |")
     expect(markdown).toContain("| warm rebuild after editing one project.json | 15.0 s | 30.0 s |")
     expect(markdown).toContain("| 2.00× | ≤ 1.5× | FAIL |")
+    expect(markdown).toContain(
+      "| pictures written: files, megapixels, by format | avif 54 files 14.2 MP | avif 54 files 14.2 MP |",
+    )
     expect(markdown).toContain("1 budget(s) broken.")
   })
 

@@ -71,7 +71,7 @@ describe("the tests' fixture content", () => {
     expect(total).toBeLessThanOrEqual(5_000_000)
   })
 
-  it("has pictures wide enough for every size the site makes (the 1440 px slide)", async () => {
+  it("has pictures wide enough for every size the site makes (the 1200 px link preview)", async () => {
     const pictures = (await filesUnder(FIXTURE_PROJECTS)).filter((file) => file.endsWith(".jpg"))
     expect(pictures.length).toBeGreaterThan(0)
     for (const file of pictures) {

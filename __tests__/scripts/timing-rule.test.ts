@@ -186,6 +186,7 @@ describe("the timing rule in bench:scale", () => {
       largestHtml: file("/projetos/index.html", 20),
       searchData: file("/projetos/busca.json", 5),
       pages: 4,
+      pictureOutputs: { avif: { files: 54, megapixels: 14.2, bytes: 700_000 } },
     },
     ...overrides,
   })

@@ -12,6 +12,15 @@ export interface ListingContext {
   facts: PortfolioFacts
 }
 
+/**
+ * The card whose cover is fetched first: the first of a listing's first page, the largest thing
+ * the visitor sees on arrival. Its <img> is eager with high priority, and the page's head
+ * preloads it, so the browser asks for it before it has parsed the cards above it.
+ */
+export function isLeadCard({ page }: Pick<ListingContext, "page">, index: number): boolean {
+  return index === 0 && page === 1
+}
+
 /** "Esgoto", "Minas Gerais", or null for the whole portfolio. */
 export function listingSubject(filter: ListingFilter): string | null {
   if (filter.kind === "category") return filter.category

@@ -133,17 +133,12 @@ export const query = graphql`
         vazao
         vazaoRe
       }
-      # Each picture at its own aspect ratio, WebP only: the build encodes one format, not two.
       slideCover: cover {
-        childImageSharp {
-          gatsbyImageData(width: 960, outputPixelDensities: [1, 1.5], formats: [WEBP], quality: 70)
-        }
+        ...ProjectPhoto
       }
       gallery {
         base
-        childImageSharp {
-          gatsbyImageData(width: 960, outputPixelDensities: [1, 1.5], formats: [WEBP], quality: 70)
-        }
+        ...ProjectPhoto
       }
       # The whole cover, letterboxed into the 1200 × 630 preview, so a portrait is not cut
       # ($letterbox: the theme's surfaceAlt, passed by plugins/portfolio-pages).
@@ -163,6 +158,22 @@ export const query = graphql`
           }
         }
       }
+    }
+  }
+
+  # Each photo at its own aspect ratio, WebP only, at 960 px: the build encodes one copy of each,
+  # which a phone at 3x shows at 2.7 pixels per point. No placeholder colour: working it out reads
+  # every photo once more, for a box below the first view (docs/decisions.md: "Picture widths
+  # that earn their encoding").
+  fragment ProjectPhoto on File {
+    childImageSharp {
+      gatsbyImageData(
+        width: 960
+        outputPixelDensities: [1]
+        formats: [WEBP]
+        quality: 70
+        placeholder: NONE
+      )
     }
   }
 `

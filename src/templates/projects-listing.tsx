@@ -2,7 +2,8 @@ import { useMemo } from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { ProjectsView } from "../components/projects/projects-view"
 import { Seo } from "../components/seo"
-import { listingTitle, type ListingContext } from "../lib/listing"
+import { PicturePreload } from "../components/ui/picture"
+import { isLeadCard, listingTitle, type ListingContext } from "../lib/listing"
 import { portfolioDescription } from "../lib/portfolio-facts"
 import { cardFromListingNode } from "../lib/project-search-cards"
 
@@ -14,13 +15,20 @@ export default function ProjectsListing({ data, location, pageContext }: Props) 
   return <ProjectsView projects={projects} listing={pageContext} location={location} />
 }
 
-export function Head({ pageContext, location }: HeadProps<object, ListingContext>) {
+export function Head({
+  data,
+  pageContext,
+  location,
+}: HeadProps<Queries.ProjectsListingQuery, ListingContext>) {
+  const lead = data.allProject.nodes.find((_, index) => isLeadCard(pageContext, index))
   return (
     <Seo
       title={listingTitle(pageContext)}
       description={portfolioDescription(pageContext.facts)}
       pathname={location.pathname}
-    />
+    >
+      {lead && <PicturePreload image={cardFromListingNode(lead).cardImage} />}
+    </Seo>
   )
 }
 
@@ -48,6 +56,10 @@ export const query = graphql`
 
   # The card's cover, shared with the printable portfolio (the same arguments make the same
   # pictures, so the build makes them once). $letterbox comes from each query's page context.
+  # Three widths: 560 for one-density screens, 728 and 840 for phones at 2x and 3x (the card is
+  # the page's width less 32 px). A 280 px copy would serve only screens under 312 px at 1x
+  # (docs/decisions.md: "Picture widths that earn their encoding"). The letterbox colour is the
+  # background while it loads, so no placeholder colour is worked out.
   fragment CardCover on File {
     childImageSharp {
       gatsbyImageData(
@@ -55,9 +67,10 @@ export const query = graphql`
         aspectRatio: 1.5
         transformOptions: { fit: CONTAIN }
         backgroundColor: $letterbox
-        outputPixelDensities: [0.5, 1, 1.3, 1.5]
+        outputPixelDensities: [1, 1.3, 1.5]
         formats: [WEBP, AVIF]
         quality: 52
+        placeholder: NONE
         sizes: "(min-width: 900px) 560px, calc(100vw - 32px)"
       )
     }

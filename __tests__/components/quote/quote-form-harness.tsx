@@ -86,7 +86,9 @@ export const submit = () =>
   screen.getByRole("button", { name: /Enviar Solicitação|Enviando\.\.\./ })
 export const quoteForm = () => screen.getByRole("form", { name: "Solicite um Orçamento" })
 
-export function setup(endpoint = ENDPOINT, user: UserEvent = userEvent.setup()) {
+// No pause between keystrokes: the form is typed into as fast as React renders, which keeps
+// these tests well inside the time limit when the machine is busy.
+export function setup(endpoint = ENDPOINT, user: UserEvent = userEvent.setup({ delay: null })) {
   const view = renderWithTheme(<QuoteForm endpoint={endpoint} contacts={siteFacts} />)
   return { user, ...view }
 }

@@ -1,5 +1,6 @@
-import { readdir } from "node:fs/promises"
+import { readdir, stat } from "node:fs/promises"
 import path from "node:path"
+import sharp from "sharp"
 import { fileSize, type FileSize } from "../audit/gzip-size"
 import { PROJECTS } from "../audit/pages"
 import { SEARCH_DATA_PATH } from "../../../src/lib/project-search"
@@ -14,7 +15,18 @@ export interface OutputSizes {
   /** The portfolio's search file, fetched when the search field is first used. */
   searchData: FileSize
   pages: number
+  /** The pictures the build wrote under /static, by format: the image work of the build. */
+  pictureOutputs: Record<string, PictureOutputs>
 }
+
+export interface PictureOutputs {
+  files: number
+  /** Their pixels, in millions: what the encoders worked through. */
+  megapixels: number
+  bytes: number
+}
+
+const PICTURE_FORMAT = /\.(avif|webp|jpe?g|png)$/i
 
 /**
  * Sizes of /projetos/, of the largest page and of the search file of a built site (`root` is its
@@ -31,7 +43,29 @@ export async function outputSizes(root: string): Promise<OutputSizes> {
     largestHtml: await largest(root, html),
     searchData: await fileSize(root, SEARCH_DATA_PATH),
     pages: pageData.length,
+    pictureOutputs: await pictureOutputs(path.join(root, "static")),
   }
+}
+
+/**
+ * Every picture under a clean build's static/ folder, counted by format. A count and a sum of
+ * pixels, unlike a build's seconds, need no quiet host to compare two builds.
+ */
+export async function pictureOutputs(staticDir: string): Promise<Record<string, PictureOutputs>> {
+  const files = (await readdir(staticDir, { recursive: true })).filter((file) =>
+    PICTURE_FORMAT.test(file),
+  )
+  const byFormat: Record<string, PictureOutputs> = {}
+  for (const file of files.sort()) {
+    const full = path.join(staticDir, file)
+    const { width = 0, height = 0 } = await sharp(full).metadata()
+    const format = path.extname(file).slice(1).toLowerCase().replace("jpeg", "jpg")
+    const entry = (byFormat[format] ??= { files: 0, megapixels: 0, bytes: 0 })
+    entry.files += 1
+    entry.megapixels += (width * height) / 1e6
+    entry.bytes += (await stat(full)).size
+  }
+  return byFormat
 }
 
 async function largest(root: string, files: readonly string[]): Promise<FileSize> {

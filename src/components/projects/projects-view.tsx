@@ -10,7 +10,7 @@ import { useProjectSearch, type ProjectSearchState } from "./search-state"
 import { Eyebrow, Inner, Intro } from "../ui/section"
 import { ALL_CATEGORIES, type FilterCategory } from "../../lib/project-filter"
 import { listingPath, PORTFOLIO_PATH, printPath } from "../../lib/portfolio-paths"
-import { listingCount, listingSubject, type ListingContext } from "../../lib/listing"
+import { isLeadCard, listingCount, listingSubject, type ListingContext } from "../../lib/listing"
 import { portfolioIntro } from "../../lib/portfolio-facts"
 import { searchCount, withSearchQuery } from "../../lib/project-search-address"
 import { filterControlOf, type FilterControl } from "../../lib/portfolio-navigation"
@@ -79,7 +79,7 @@ export function ProjectsView({ projects, listing, location }: ProjectsViewProps)
           <li key={project.id}>
             <ProjectCard
               project={project}
-              eager={index === 0 && listing.page === 1}
+              eager={isLeadCard(listing, index)}
               pending={pendingId === project.id}
               onOpen={setPendingId}
             />

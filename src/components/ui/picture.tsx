@@ -51,6 +51,30 @@ export function Picture({ image, alt, loading, sizes }: PictureProps) {
   )
 }
 
+/**
+ * A <link rel="preload"> for the picture <Picture> shows with the same image and sizes, for the
+ * document head: the browser then fetches it as soon as it reads the head. It names the first
+ * source (AVIF) with its type, so a browser without AVIF skips it and fetches the WebP
+ * fallback as it meets the <img>; the srcset and sizes are the <source>'s own, so the browser
+ * picks the same width it will use.
+ */
+export function PicturePreload({ image, sizes }: Pick<PictureProps, "image" | "sizes">) {
+  const { fallback, sources = [] } = image.images
+  const first = sources[0] ?? { srcSet: fallback?.srcSet, sizes: fallback?.sizes, type: undefined }
+  if (!first.srcSet) return null
+  return (
+    <link
+      rel="preload"
+      as="image"
+      type={first.type}
+      imageSrcSet={first.srcSet}
+      imageSizes={sizes ?? first.sizes}
+      // React 18 knows no fetchPriority prop; the lowercase attribute passes through as it is.
+      {...{ fetchpriority: "high" }}
+    />
+  )
+}
+
 /** Styled from the <picture>: Emotion's <style> tag goes before the styled element, and one
  * between <source> and <img> makes Chrome's preload scanner fetch the JPG fallback as well. */
 const Frame = styled.picture`
@@ -58,5 +82,7 @@ const Frame = styled.picture`
     display: block;
     width: 100%;
     height: auto;
+    /* While it loads, for a picture whose data gives no colour of its own. */
+    background-color: ${({ theme }) => theme.colors.surfaceAlt};
   }
 `
