@@ -29,3 +29,13 @@ export const pillButton = (theme: Theme) => css`
   font-weight: 700;
   cursor: pointer;
 `
+
+/** A round 44 px box with its icon centred: the contact cards' badges, the footer's social links. */
+export const iconCircle = (theme: Theme) => css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border-radius: ${theme.radii.pill};
+`

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
 import styled from "@emotion/styled"
 import { Icon, type IconName } from "../icon"
+import { iconCircle } from "../../styles/mixins"
 
 interface ContactCardProps {
   icon: IconName
@@ -42,12 +43,7 @@ const Card = styled.article`
 
 const Badge = styled.div`
   flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  ${({ theme }) => iconCircle(theme)};
   background: ${({ theme }) => theme.colors.accentLight};
   color: ${({ theme }) => theme.colors.accentDark};
 `

@@ -8,6 +8,7 @@ import { SERVICES } from "../../lib/services"
 import { PRIVACY_ROUTE } from "../../lib/navigation"
 import { mailtoHref, telHref } from "../../lib/contact-links"
 import type { SiteFacts } from "../../hooks/use-site-facts"
+import { iconCircle } from "../../styles/mixins"
 
 export type FooterFacts = Pick<
   SiteFacts,
@@ -139,12 +140,7 @@ const Social = styled.ul`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
   a {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 44px;
-    height: 44px;
-    border-radius: ${({ theme }) => theme.radii.pill};
+    ${({ theme }) => iconCircle(theme)};
     border: 1px solid ${({ theme }) => theme.colors.footerText};
   }
 `
