@@ -11,7 +11,7 @@ import path from "node:path"
 import { describeMachine } from "./lib/audit/machine"
 import { judgeHost, type TimingJudgement } from "./lib/timing-rule"
 import { parseBenchArgs, type BenchArgs } from "./lib/bench/args"
-import { runGatsby } from "./lib/bench/gatsby"
+import { describeWork, runGatsby } from "./lib/bench/gatsby"
 import { growContent, readProjects } from "./lib/bench/grow"
 import { measurePortfolioPages } from "./lib/bench/lighthouse"
 import { renderBenchMarkdown } from "./lib/bench/markdown"
@@ -93,7 +93,8 @@ async function measureSize(
     log(`${label}: cold build ${cold.seconds.toFixed(1)} s; editing one project.json, rebuilding`)
     await editProject(path.join(project.contentDir, EDITED_PROJECT))
     const warm = await runGatsby(project.dir, "build", gatsbyLog)
-    log(`${label}: warm rebuild ${warm.seconds.toFixed(1)} s`)
+    const rerun = warm.work ? `; ${describeWork(warm.work)}` : ""
+    log(`${label}: warm rebuild ${warm.seconds.toFixed(1)} s${rerun}`)
     const lighthouse =
       args.lighthouse && total === args.projects
         ? await measurePortfolioPages(publicDir, log, { enforceTimingRule: timing.judged })
@@ -105,6 +106,7 @@ async function measureSize(
       contentCheckSeconds,
       coldBuildSeconds: cold.seconds,
       warmEditSeconds: warm.seconds,
+      warmEditWork: warm.work,
       sizes,
     }
     return { run, lighthouse }

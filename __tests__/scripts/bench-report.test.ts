@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { buildWork } from "../../scripts/lib/bench/gatsby"
 import { renderBenchMarkdown } from "../../scripts/lib/bench/markdown"
 import { judgeBench, type BenchReport, type SizeRun } from "../../scripts/lib/bench/report"
 
@@ -16,11 +17,14 @@ function run(projects: number, overrides: Partial<SizeRun> = {}): SizeRun {
     contentCheckSeconds: { cold: 2, cached: 0.1 },
     coldBuildSeconds: 100,
     warmEditSeconds: 15,
+    warmEditWork: { queries: 20, pageData: 3, pages: 585 },
     sizes: {
       projectsPageData: file("/page-data/projetos/page-data.json", 12),
       projectsHtml: file("/projetos/index.html", 20),
       largestPageData: file("/page-data/projetos/page-data.json", 12),
       largestHtml: file("/projetos/index.html", 20),
+      printPageData: file("/page-data/projetos/imprimir/page-data.json", 31.9),
+      printHtml: file("/projetos/imprimir/index.html", 43.1),
       searchData: file("/projetos/busca.json", 5),
       pages: 4,
       pictureOutputs: { avif: { files: 54, megapixels: 14.2, bytes: 700_000 } },
@@ -46,6 +50,7 @@ describe("judging and the report", () => {
         projectsPageData: file("/page-data/projetos/page-data.json", 143),
         largestHtml: file("/projetos/x/index.html", 61),
         searchData: file("/projetos/busca.json", 21),
+        printPageData: file("/page-data/projetos/imprimir/page-data.json", 65),
       },
     })
     const failed = judgeBench(run(18), grown, []).filter((check) => check.pass === false)
@@ -53,6 +58,7 @@ describe("judging and the report", () => {
       "/projetos/ page-data",
       "largest HTML",
       "search data",
+      "printable portfolio page-data",
       "cold build, 200 projects (distinct pictures)",
       "warm rebuild after one edit, 200 vs 18 projects",
     ])
@@ -116,6 +122,9 @@ describe("judging and the report", () => {
     expect(markdown).toContain("| warm rebuild after editing one project.json | 15.0 s | 30.0 s |")
     expect(markdown).toContain("| 2.00× | ≤ 1.5× | FAIL |")
     expect(markdown).toContain(
+      "| what the warm rebuild re-did | 20 queries re-run, 3 page-data written, of 585 pages |",
+    )
+    expect(markdown).toContain(
       "| pictures written: files, megapixels, by format | avif 54 files 14.2 MP | avif 54 files 14.2 MP |",
     )
     expect(markdown).toContain("1 budget(s) broken.")
@@ -151,5 +160,22 @@ describe("judging and the report", () => {
       "Lighthouse /projetos/ at 200 projects, median of 3: performance 0.98, TBT 144 ms " +
         "(runs 52, 144, 221; BenchmarkIndex 1198, 1562, 1300), LCP 1740 ms; axe violations 0.",
     )
+  })
+})
+
+describe("buildWork", () => {
+  it("reads what a build re-did from Gatsby's output, a wrapped line included", () => {
+    const output = [
+      "info Total nodes: 414, SitePage nodes: 36 (use --verbose for breakdown)",
+      "\u001b[2K\u001b[1A\u001b[2K\u001b[Gsuccess run queries in workers - 0.390s - 17/17 43.62/s",
+      "success Writing page-data.json and slice-data.json files to public directory -",
+      "0.006s - 1/1 170.09/s",
+      "success Building static HTML for pages - 2.997s - 1/1 0.33/s",
+    ].join("\n")
+    expect(buildWork(output)).toEqual({ queries: 17, pageData: 1, pages: 36 })
+  })
+
+  it("says nothing when the output has no query count", () => {
+    expect(buildWork("info Done building in 12 sec")).toBeNull()
   })
 })

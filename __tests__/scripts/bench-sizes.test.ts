@@ -1,9 +1,10 @@
 /** @jest-environment node */
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises"
+import { randomBytes } from "node:crypto"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import sharp from "sharp"
-import { pictureOutputs } from "../../scripts/lib/bench/sizes"
+import { outputSizes, pictureOutputs } from "../../scripts/lib/bench/sizes"
 
 describe("the pictures a build wrote", () => {
   let dir: string
@@ -33,5 +34,38 @@ describe("the pictures a build wrote", () => {
     expect(counted.avif.megapixels).toBeCloseTo((560 * 373 + 840 * 560) / 1e6, 6)
     expect(counted.webp).toMatchObject({ files: 1, megapixels: (960 * 640) / 1e6 })
     expect(counted.webp.bytes).toBeGreaterThan(0)
+  })
+})
+
+describe("the sizes of a built site", () => {
+  let root: string
+  beforeEach(async () => {
+    root = await mkdtemp(path.join(tmpdir(), "bench-public-"))
+  })
+  afterEach(() => rm(root, { recursive: true, force: true }))
+
+  /** A file of `length` bytes that gzip can't shrink much, so sizes order as lengths do. */
+  const put = async (file: string, length: number) => {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true })
+    await writeFile(path.join(root, file), randomBytes(length).toString("base64"))
+  }
+
+  it("judges the printable portfolio on its own, not as the largest page", async () => {
+    await put("/projetos/index.html", 4_000)
+    await put("/projetos/imprimir/index.html", 40_000)
+    await put("/projetos/lagoa/index.html", 6_000)
+    await put("/page-data/projetos/page-data.json", 3_000)
+    await put("/page-data/projetos/imprimir/page-data.json", 30_000)
+    await put("/page-data/projetos/lagoa/page-data.json", 5_000)
+    await put("/projetos/busca.json", 1_000)
+    await mkdir(path.join(root, "static"))
+
+    const sizes = await outputSizes(root)
+
+    expect(sizes.largestHtml.file).toBe("/projetos/lagoa/index.html")
+    expect(sizes.largestPageData.file).toBe("/page-data/projetos/lagoa/page-data.json")
+    expect(sizes.printHtml.file).toBe("/projetos/imprimir/index.html")
+    expect(sizes.printPageData.gzipBytes).toBeGreaterThan(sizes.largestPageData.gzipBytes)
+    expect(sizes.pages).toBe(3)
   })
 })

@@ -2,6 +2,12 @@ import type { GatsbyNode } from "gatsby"
 import { assertContent } from "./content-check"
 import { contentDir } from "./content-dir"
 import { pictureFields } from "./project-pictures"
+import {
+  addFileToFolder,
+  pictureFolderId,
+  pictureFolderTypeDefs,
+  sourcePictureFolders,
+} from "./picture-folders"
 import { typeDefs } from "./type-defs"
 import { projectSlug } from "../../src/lib/slug"
 import { parseLocation } from "../../src/lib/location"
@@ -19,6 +25,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   schema,
 }) => {
   actions.createTypes(typeDefs)
+  actions.createTypes(pictureFolderTypeDefs)
   actions.createTypes([
     schema.buildObjectType({
       name: "Project",
@@ -41,8 +48,16 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   ])
 }
 
-/** Each project's address segment and state, as node fields that page queries can filter on. */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions }) => {
+/** Each project folder's files, as a node the Project's picture fields read by id. */
+export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => sourcePictureFolders(args)
+
+/**
+ * Each project's address segment and state, as node fields that page queries can filter on, and
+ * the id of its picture folder's node. A file that appears later joins its folder's node.
+ */
+export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
+  const { node, actions, getNode, createNodeId } = args
+  if (node.internal.type === "File") return addFileToFolder(args, node)
   if (node.internal.type !== "Project") return
   const project = node as unknown as { slug?: string; title: string; location: string }
   actions.createNodeField({ node, name: "slug", value: projectSlug(project) })
@@ -51,4 +66,14 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions }) => {
     name: "state",
     value: parseLocation(project.location)?.state ?? "",
   })
+  const json = node.parent
+    ? (getNode(node.parent) as { relativeDirectory?: string } | undefined)
+    : undefined
+  if (json?.relativeDirectory !== undefined) {
+    actions.createNodeField({
+      node,
+      name: "pictureFolder",
+      value: pictureFolderId(createNodeId, json.relativeDirectory),
+    })
+  }
 }

@@ -3,6 +3,7 @@
  * with the same selection rule as the content check (picture-names.ts).
  */
 import { selectPictures, type ListedPictures } from "./picture-names"
+import { PICTURE_FOLDER_TYPE, type PictureFolder } from "./picture-folders"
 
 interface FileNode {
   id: string
@@ -13,11 +14,12 @@ interface FileNode {
 /** A Project node as sourced: `cover` and `pictures` are project.json's own, optional, fields. */
 interface ProjectSource extends ListedPictures {
   parent: string
+  fields?: { pictureFolder?: string }
 }
 
 interface ResolverContext {
   nodeModel: {
-    getNodeById(args: { id: string; type?: string }): FileNode | null
+    getNodeById<T>(args: { id: string; type?: string }): T | null
     findAll(args: {
       type: string
       query: { filter: { relativeDirectory: { eq: string } } }
@@ -26,23 +28,30 @@ interface ResolverContext {
 }
 
 /**
- * The pictures that ship for a project and its File nodes. The folder's files come through an
- * equality filter that Gatsby answers from an index, so the cost per project does not grow with
- * the number of files.
+ * The files of a project's folder. Each is read by id, from the folder's node, so the query
+ * depends on this folder and its files alone. A folder made after the build's sourcing (a new
+ * project under `gatsby develop`) has no node yet: then the folder is searched, which makes the
+ * query depend on every file, as a search does.
  */
+async function folderFiles(source: ProjectSource, { nodeModel }: ResolverContext) {
+  const folderId = source.fields?.pictureFolder
+  const folder = folderId
+    ? nodeModel.getNodeById<PictureFolder>({ id: folderId, type: PICTURE_FOLDER_TYPE })
+    : null
+  if (folder) {
+    return folder.files.flatMap(
+      ({ fileId }) => nodeModel.getNodeById<FileNode>({ id: fileId, type: "File" }) ?? [],
+    )
+  }
+  const jsonFile = nodeModel.getNodeById<FileNode>({ id: source.parent, type: "File" })
+  if (!jsonFile) return []
+  const filter = { relativeDirectory: { eq: jsonFile.relativeDirectory } }
+  return [...(await nodeModel.findAll({ type: "File", query: { filter } })).entries]
+}
+
+/** The pictures that ship for a project and its File nodes. */
 async function projectPictures(source: ProjectSource, context: ResolverContext) {
-  const jsonFile = context.nodeModel.getNodeById({ id: source.parent, type: "File" })
-  const files = jsonFile
-    ? [
-        ...(
-          await context.nodeModel.findAll({
-            type: "File",
-            query: { filter: { relativeDirectory: { eq: jsonFile.relativeDirectory } } },
-          })
-        ).entries,
-      ]
-    : []
-  const byName = new Map(files.map((file) => [file.base, file]))
+  const byName = new Map((await folderFiles(source, context)).map((file) => [file.base, file]))
   return { ...selectPictures([...byName.keys()], source), byName }
 }
 

@@ -1,3 +1,4 @@
+import { describeWork } from "./gatsby"
 import { kib, seconds, type BenchReport, type LighthouseFigures, type SizeRun } from "./report"
 import type { FileSize } from "../audit/gzip-size"
 
@@ -13,6 +14,10 @@ const ROWS: Row[] = [
   ["/projetos/ HTML, gzip (raw)", (run) => both(run.sizes.projectsHtml)],
   ["largest page-data, gzip (raw)", (run) => named(run.sizes.largestPageData)],
   ["largest HTML, gzip (raw)", (run) => named(run.sizes.largestHtml)],
+  [
+    "printable portfolio page-data / HTML, gzip",
+    (run) => `${kib(run.sizes.printPageData.gzipBytes)} / ${kib(run.sizes.printHtml.gzipBytes)}`,
+  ],
   ["search data, gzip (raw)", (run) => named(run.sizes.searchData)],
   ["pages built", (run) => String(run.sizes.pages)],
   ["pictures written: files, megapixels, by format", (run) => pictures(run)],
@@ -23,6 +28,10 @@ const ROWS: Row[] = [
   ],
   ["cold build (gatsby clean; gatsby build)", (run) => seconds(run.coldBuildSeconds)],
   ["warm rebuild after editing one project.json", (run) => seconds(run.warmEditSeconds)],
+  [
+    "what the warm rebuild re-did",
+    (run) => (run.warmEditWork ? describeWork(run.warmEditWork) : "not reported"),
+  ],
 ]
 
 /** "avif 1,500 files 480.2 MP · webp …". */

@@ -4,14 +4,18 @@ import sharp from "sharp"
 import { fileSize, type FileSize } from "../audit/gzip-size"
 import { PROJECTS } from "../audit/pages"
 import { SEARCH_DATA_PATH } from "../../../src/lib/project-search"
+import { PRINT_PATH } from "../../../src/lib/portfolio-paths"
 
 export interface OutputSizes {
   projectsPageData: FileSize
   projectsHtml: FileSize
-  /** The largest page-data.json of any page, by gzip size. */
+  /** The largest page-data.json of any page but the printable portfolio, by gzip size. */
   largestPageData: FileSize
-  /** The largest HTML document of any page, by gzip size. */
+  /** The largest HTML document of any page but the printable portfolio, by gzip size. */
   largestHtml: FileSize
+  /** The printable portfolio, which lists every project by design, has a budget of its own. */
+  printPageData: FileSize
+  printHtml: FileSize
   /** The portfolio's search file, fetched when the search field is first used. */
   searchData: FileSize
   pages: number
@@ -29,18 +33,28 @@ export interface PictureOutputs {
 const PICTURE_FORMAT = /\.(avif|webp|jpe?g|png)$/i
 
 /**
- * Sizes of /projetos/, of the largest page and of the search file of a built site (`root` is its
- * public/).
+ * Sizes of /projetos/, of the largest page, of the printable portfolio and of the search file of
+ * a built site (`root` is its public/).
  */
 export async function outputSizes(root: string): Promise<OutputSizes> {
   const files = await listFiles(root)
+  const printHtml = `${PRINT_PATH}index.html`
+  const printPageData = `/page-data${PRINT_PATH}page-data.json`
   const html = files.filter((file) => file.endsWith(".html"))
   const pageData = files.filter((file) => file.endsWith("/page-data.json"))
   return {
     projectsPageData: await fileSize(root, `/page-data/${PROJECTS.pageDataKey}/page-data.json`),
     projectsHtml: await fileSize(root, `/${PROJECTS.htmlFile}`),
-    largestPageData: await largest(root, pageData),
-    largestHtml: await largest(root, html),
+    largestPageData: await largest(
+      root,
+      pageData.filter((file) => file !== printPageData),
+    ),
+    largestHtml: await largest(
+      root,
+      html.filter((file) => file !== printHtml),
+    ),
+    printPageData: await fileSize(root, printPageData),
+    printHtml: await fileSize(root, printHtml),
     searchData: await fileSize(root, SEARCH_DATA_PATH),
     pages: pageData.length,
     pictureOutputs: await pictureOutputs(path.join(root, "static")),

@@ -1,0 +1,116 @@
+/**
+ * One ProjectPictureFolder node per project folder: the names and File ids of the files beside
+ * its project.json. The Project type's picture fields (project-pictures.ts) read a project's
+ * folder and files by id, so a page query depends on its own folder only: Gatsby re-runs a query
+ * when a node it read changes, and a query that had searched the File type would re-run on any
+ * file's change (docs/decisions.md: "A project's pictures are read by id").
+ */
+import { existsSync } from "node:fs"
+import type { Node, NodePluginArgs } from "gatsby"
+
+export const PICTURE_FOLDER_TYPE = "ProjectPictureFolder"
+const PROJECT_FILE = "project.json"
+
+/** The folder node's type, declared like every other (no inference). */
+export const pictureFolderTypeDefs = `
+  type ${PICTURE_FOLDER_TYPE} implements Node @dontInfer {
+    directory: String!
+    files: [${PICTURE_FOLDER_TYPE}File!]!
+  }
+  type ${PICTURE_FOLDER_TYPE}File @dontInfer {
+    base: String!
+    fileId: String!
+  }
+`
+
+/** The File node fields read here, as gatsby-source-filesystem writes them. */
+export interface FolderFile {
+  id: string
+  base: string
+  relativeDirectory: string
+  absolutePath: string
+}
+
+/** A folder node's content: its directory and its files, sorted by name. */
+export interface PictureFolder {
+  directory: string
+  files: { base: string; fileId: string }[]
+}
+
+/** The id of the folder node of a directory (relative to the content root). */
+export function pictureFolderId(createNodeId: (input: string) => string, directory: string) {
+  return createNodeId(`${PICTURE_FOLDER_TYPE} ${directory}`)
+}
+
+/**
+ * The project folders among File nodes: every directory that holds a project.json, with its
+ * files. A file no longer on disk is left out: on a cached build its node is only deleted after
+ * every plugin has sourced.
+ */
+export function projectFolders(files: Iterable<FolderFile>): PictureFolder[] {
+  const byDirectory = new Map<string, FolderFile[]>()
+  for (const file of files) {
+    const list = byDirectory.get(file.relativeDirectory) ?? []
+    list.push(file)
+    byDirectory.set(file.relativeDirectory, list)
+  }
+  return [...byDirectory]
+    .filter(([, list]) => list.some((file) => file.base === PROJECT_FILE))
+    .map(([directory, list]) =>
+      folder(
+        directory,
+        list.filter((f) => existsSync(f.absolutePath)),
+      ),
+    )
+}
+
+function folder(directory: string, files: readonly Pick<FolderFile, "id" | "base">[]) {
+  return {
+    directory,
+    files: files
+      .map((file) => ({ base: file.base, fileId: file.id }))
+      .sort((a, b) => (a.base < b.base ? -1 : a.base > b.base ? 1 : 0)),
+  }
+}
+
+/** The folder with one file added, or put in place of the file of the same name. */
+export function withFile(current: PictureFolder, file: Pick<FolderFile, "id" | "base">) {
+  return folder(current.directory, [
+    ...current.files
+      .filter((f) => f.base !== file.base)
+      .map((f) => ({ id: f.fileId, base: f.base })),
+    file,
+  ])
+}
+
+type Args = Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest">
+
+function writeFolder({ actions, createNodeId, createContentDigest }: Args, content: PictureFolder) {
+  actions.createNode({
+    ...content,
+    id: pictureFolderId(createNodeId, content.directory),
+    parent: null,
+    children: [],
+    internal: { type: PICTURE_FOLDER_TYPE, contentDigest: createContentDigest(content) },
+  })
+}
+
+/** After the files are sourced: every project folder's node, made again from the File nodes. */
+export function sourcePictureFolders(args: Args & Pick<NodePluginArgs, "getNodesByType">) {
+  const files = args.getNodesByType("File") as unknown as FolderFile[]
+  for (const content of projectFolders(files)) writeFolder(args, content)
+}
+
+/**
+ * A file that appears once the folders exist (`gatsby develop`, or a changed file on a cached
+ * build) joins its folder's node, so the project's page query runs again. Before the folders
+ * exist (a clean build) there is nothing to do: sourcePictureFolders makes them.
+ */
+export function addFileToFolder(args: Args & Pick<NodePluginArgs, "getNode">, node: Node) {
+  const file = node as unknown as FolderFile
+  const current = args.getNode(pictureFolderId(args.createNodeId, file.relativeDirectory)) as
+    (Node & PictureFolder) | undefined
+  if (!current) return
+  const next = withFile({ directory: current.directory, files: current.files }, file)
+  writeFolder(args, next)
+}
