@@ -1,6 +1,7 @@
 import type { GatsbyBrowser } from "gatsby"
 import { keepsScroll } from "./src/lib/portfolio-navigation"
 import { ROUTE_UPDATE_EVENT } from "./src/hooks/use-pending-navigation"
+import { hydrateInTransition } from "./src/hydrate-in-transition"
 
 export { wrapRootElement } from "./src/wrap-root-element"
 export { wrapPageElement } from "./src/wrap-page-element"
@@ -25,3 +26,12 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
   window.dispatchEvent(new Event(ROUTE_UPDATE_EVENT))
 }
+
+type Renderer = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>
+
+/**
+ * Hydration in a transition, in slices the browser can paint and answer input between
+ * (docs/decisions.md: "Hydration in a transition").
+ */
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
+  hydrateInTransition as Renderer

@@ -67,6 +67,9 @@ async function main(): Promise<void> {
     roots.map((root) => createStaticServer({ root: path.resolve(root), port: 0 })),
   )
   const results = []
+  // A page that can't be measured (the host got busy) stops the run, but the pages and variants
+  // already measured are still written and printed.
+  let stopped: string | null = null
   try {
     for (const page of values.pages.split(",")) {
       for (let variant = 1; variant < roots.length; variant++) {
@@ -86,6 +89,8 @@ async function main(): Promise<void> {
         results.push({ page, b: roots[variant], ...comparePairs(a, b) })
       }
     }
+  } catch (error) {
+    stopped = error instanceof Error ? error.message : String(error)
   } finally {
     await Promise.all(servers.map((server) => server.close()))
   }
@@ -94,6 +99,7 @@ async function main(): Promise<void> {
     a: values.a,
     loadAverageAtStart: load,
     loadAverageAtEnd: loadAverage()[0],
+    ...(stopped === null ? {} : { stopped }),
     results,
   }
   await mkdir(path.dirname(values.out), { recursive: true })
@@ -104,6 +110,7 @@ async function main(): Promise<void> {
     )
     for (const line of result.lines) log(`  ${line}`)
   }
+  if (stopped !== null) throw new Error(`Stopped before the end: ${stopped}`)
 }
 
 main().catch((error: unknown) => {
