@@ -57,29 +57,27 @@ export function projectFolders(files: Iterable<FolderFile>): PictureFolder[] {
   return [...byDirectory]
     .filter(([, list]) => list.some((file) => file.base === PROJECT_FILE))
     .map(([directory, list]) =>
-      folder(
-        directory,
-        list.filter((f) => existsSync(f.absolutePath)),
-      ),
+      folder(directory, list.filter((file) => existsSync(file.absolutePath)).map(folderEntry)),
     )
 }
 
-function folder(directory: string, files: readonly Pick<FolderFile, "id" | "base">[]) {
+const folderEntry = (file: Pick<FolderFile, "id" | "base">) => ({
+  base: file.base,
+  fileId: file.id,
+})
+
+function folder(directory: string, files: PictureFolder["files"]): PictureFolder {
   return {
     directory,
-    files: files
-      .map((file) => ({ base: file.base, fileId: file.id }))
-      .sort((a, b) => (a.base < b.base ? -1 : a.base > b.base ? 1 : 0)),
+    files: [...files].sort((a, b) => (a.base < b.base ? -1 : a.base > b.base ? 1 : 0)),
   }
 }
 
 /** The folder with one file added, or put in place of the file of the same name. */
 export function withFile(current: PictureFolder, file: Pick<FolderFile, "id" | "base">) {
   return folder(current.directory, [
-    ...current.files
-      .filter((f) => f.base !== file.base)
-      .map((f) => ({ id: f.fileId, base: f.base })),
-    file,
+    ...current.files.filter((entry) => entry.base !== file.base),
+    folderEntry(file),
   ])
 }
 
@@ -111,6 +109,5 @@ export function addFileToFolder(args: Args & Pick<NodePluginArgs, "getNode">, no
   const current = args.getNode(pictureFolderId(args.createNodeId, file.relativeDirectory)) as
     (Node & PictureFolder) | undefined
   if (!current) return
-  const next = withFile({ directory: current.directory, files: current.files }, file)
-  writeFolder(args, next)
+  writeFolder(args, withFile(current, file))
 }
