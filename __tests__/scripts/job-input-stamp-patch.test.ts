@@ -110,3 +110,12 @@ it("reads the input of a job made before the patch, which has no stamp", async (
   await writeFile(picture, "the replaced picture's bytes")
   expect(freshManager().isJobStale({ inputPaths: [unstamped] })).toBe(true)
 })
+
+it("still refuses a relative input path with Gatsby's own message", () => {
+  expect(() =>
+    freshManager().createInternalJob(
+      { name: "IMAGE_PROCESSING", inputPaths: ["capa.jpg"], outputDir: dir, args: {} },
+      PLUGIN,
+    ),
+  ).toThrow("capa.jpg should be an absolute path.")
+})
