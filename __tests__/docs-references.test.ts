@@ -7,18 +7,19 @@
  *    `content/`, `patches/`, `docs/`, `.ci/`), or is a root file (`gatsby-config.ts`,
  *    `package.json`, …). `*`, `<name>`, `(x)` and `prjN` are wildcards. A code span with a
  *    space in it is a command, not a path: a removed file is named as `git show <commit>:<path>`.
- * 2. Bare file names of source code (`nav-list.tsx`, `compile-hints.ts`): some file of that name
- *    exists in the repository.
+ * 2. Bare file names (`nav-list.tsx`, `compile-hints.ts`, `project.json`, `netlify.toml`): some
+ *    file of that name exists in the repository, or the build writes it (BUILD_OUTPUTS).
  * 3. `npm run <script>`, `npm start`, `npm test`: the script is in package.json.
  * 4. Identifiers in code spans: a camelCase name with a capital (`selectPictures`), a PascalCase
  *    name (`ProjectArticle`) or a CONSTANT_NAME (`STAT_LABELS`) occurs as a word in the code
  *    (src/, plugins/, scripts/, __tests__/, patches/, the root files). Written as a call
- *    (`selectPictures()`), or next to the word "function", it must be exported by a module of
- *    src/, plugins/ or scripts/.
+ *    (`selectPictures()`), it must be exported by a module of src/, plugins/ or scripts/, or be
+ *    a method our code calls (`showModal()`).
  * 5. Links to another doc's heading (`architecture.md#tests`): the heading exists.
  *
- * Names from other projects that docs cite (Gatsby's, Decap's, the browser's) are in
- * OTHER_PROJECTS below; a name goes there only when no file of ours spells it.
+ * Fenced code blocks are skipped but for `npm run`. A name from another project that no file of
+ * ours spells (a Gatsby or Decap internal a decision cites) goes in OTHER_PROJECTS, with where
+ * the doc says it is; today there is none.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import path from "node:path"
@@ -40,21 +41,18 @@ const SKIPPED_DIRS = new Set([
 /** Paths the build or a run writes, so they exist only after one (gitignored). */
 const GENERATED = new Set(["src/gatsby-types.d.ts", "reports/audit.md", "reports/audit.json"])
 
-/**
- * Names the docs cite from other projects, which no file of ours spells. Each is where the doc
- * says it is.
- */
-const OTHER_PROJECTS = new Set([
-  // Decap CMS's internals, cited where a decision rests on them
-  "getTargetDimensions",
-  "getPublishMode",
-  "ADD_DRAFT_ENTRY_MEDIA_FILE",
-  // Gatsby's internals, cited by the job-stamp patch's decision
-  "removeStaleJobs",
-  "isJobStale",
-  "createFileHash",
-  // schema.org types and properties
-  "CreativeWork",
+/** Names the docs cite from other projects, which no file of ours spells. */
+const OTHER_PROJECTS = new Set<string>([])
+
+/** File names the build writes into public/, which docs name bare. */
+const BUILD_OUTPUTS = new Set([
+  "preview.js", // public/admin/preview.js, the editor's previews
+  "decap-cms.js", // public/admin/decap-cms.js, copied from the decap-cms package
+  "ajustes.js", // public/admin/ajustes.js
+  "enderecos.json", // public/projetos/enderecos.json, old gallery links
+  "busca.json", // public/projetos/busca.json, the search's data
+  "page-data.json", // Gatsby's, one per page
+  "project-1.json", // CONTEUDO.md: the file the editor writes by mistake in a taken folder
 ])
 
 function walk(dir: string, out: string[] = []): string[] {
@@ -93,6 +91,15 @@ const codeFiles = files.filter(
 const codeWords = new Set(
   codeFiles.flatMap(
     (file) => readFileSync(path.join(root, file), "utf8").match(/[A-Za-z_$][\w$]*/g) ?? [],
+  ),
+)
+
+/** Methods our code calls (`dialog.showModal()`). */
+const methodsCalled = new Set(
+  codeFiles.flatMap((file) =>
+    [...readFileSync(path.join(root, file), "utf8").matchAll(/\.([A-Za-z_$][\w$]*)\(/g)].map(
+      (match) => match[1],
+    ),
   ),
 )
 
@@ -185,15 +192,22 @@ function spanProblem(ref: string): string | undefined {
     const checked = ref.startsWith("content/") ? ref.split("/").slice(0, 2).join("/") : ref
     return pathExists(checked) ? undefined : "no such file or folder in the repository"
   }
-  if (/^[\w.+-]+\.(ts|tsx|mjs|cjs|md)$/.test(ref))
-    return basenames.has(ref) ? undefined : "no file of that name in the repository"
+  if (/^[\w.+-]+\.(ts|tsx|mjs|cjs|md|js|json|toml)$/.test(ref))
+    return basenames.has(ref) || BUILD_OUTPUTS.has(ref)
+      ? undefined
+      : "no file of that name in the repository, and the build writes none"
   if (/^(gatsby-[\w-]+|[\w-]+\.config)\.[a-z]+$/.test(ref))
     return rootFiles.has(ref) ? undefined : "no such file at the repository's root"
-  const call = /^([A-Za-z_$][\w$]*)\(.*\)$/.exec(ref)
-  const name = call ? call[1] : ref
-  if (OTHER_PROJECTS.has(name) || exported.has(name) || codeWords.has(name)) return undefined
-  if (call || IDENTIFIER.test(name))
-    return "no module of src/, plugins/ or scripts/ exports it and no code names it"
+  // A call: `name()`, or `camelName(…)` with arguments (`http(s)` is no call).
+  const parts = /^([A-Za-z_$][\w$]*)\((.*)\)$/.exec(ref)
+  const call = parts !== null && (parts[2] === "" || IDENTIFIER.test(parts[1]))
+  const name = call ? parts[1] : ref
+  if (OTHER_PROJECTS.has(name)) return undefined
+  if (call)
+    return exported.has(name) || methodsCalled.has(name)
+      ? undefined
+      : "written as a call, but no module of src/, plugins/ or scripts/ exports it and no code calls it as a method"
+  if (IDENTIFIER.test(name) && !codeWords.has(name)) return "no file of code names this identifier"
   return undefined
 }
 
@@ -259,8 +273,10 @@ it("flags each kind of dangling reference, with its doc and line", () => {
     "Fine: `src/components/projects/search-*.ts(x)`, `npm run fotos`, `selectPictures()`, `STAT_LABELS`.",
     "Fine: [tests](architecture.md#tests), `git show 9b82b05:scripts/demo-pictures/README.md`.",
     "Gone: `plugins/page-startup/gatsby-ssr.ts` and `SPEC.md` and `style-cache.tsx`.",
-    "Gone: `npm run make:demo-pictures`, `labelsFromTable()`, the function `noSuchHelper`.",
+    "Gone: `npm run make:demo-pictures`, `labelsFromTable()`, `noSuchHelper`, `absent.json`.",
     "Gone: `NO_SUCH_CONSTANT`, [spec](../SPEC.md), [a heading](architecture.md#no-such-heading).",
+    "Fine: `showModal()`, `project.json`, `busca.json`, `http(s)`, `createPages`, `ProjectArticle`.",
+    "Gone: as prose, the SPEC.md and gatsby-ssr.ts; `selectPictures` is fine as prose too.",
   ].join("\n")
   expect(danglingIn("docs/made-up.md", made).map((item) => `${item.line} ${item.ref}`)).toEqual([
     "4 plugins/page-startup/gatsby-ssr.ts",
@@ -269,9 +285,12 @@ it("flags each kind of dangling reference, with its doc and line", () => {
     "5 npm run make:demo-pictures",
     "5 labelsFromTable()",
     "5 noSuchHelper",
+    "5 absent.json",
     "6 ../SPEC.md",
     "6 architecture.md#no-such-heading",
     "6 NO_SUCH_CONSTANT",
+    "8 SPEC.md",
+    "8 gatsby-ssr.ts",
   ])
 })
 
