@@ -1,6 +1,7 @@
 /** @jest-environment node */
 /**
- * The docs name only what exists. README.md, DEVELOPERS.md and docs/*.md are read for:
+ * The docs name only what exists. README.md, DEVELOPERS.md, docs/*.md and the local plugins'
+ * entry comments (each plugins/<name>/index.js) are read for:
  *
  * 1. Repository paths: a whole code span, or a relative link target, that starts with one of the
  *    repository's own folders (`src/`, `plugins/`, `scripts/`, `__tests__/`, `static/`,
@@ -16,6 +17,9 @@
  *    (`selectPictures()`), it must be exported by a module of src/, plugins/ or scripts/, or be
  *    a method our code calls (`showModal()`).
  * 5. Links to another doc's heading (`architecture.md#tests`): the heading exists.
+ * 6. Every tool in scripts/ is in architecture.md's table, as DEVELOPERS.md promises.
+ * 7. A decision quoted by title anywhere (`docs/decisions.md: "Hydration in a transition"` in a
+ *    comment, `decision "…"` in a doc) is a heading or a table row of decisions.md.
  *
  * Fenced code blocks are skipped but for `npm run`. A name from another project that no file of
  * ours spells (a Gatsby or Decap internal a decision cites) goes in OTHER_PROJECTS, with where
@@ -311,4 +315,32 @@ it("architecture.md lists every tool in scripts/, as DEVELOPERS.md says", () => 
     .filter((file) => /^scripts\/[^/]+\.ts$/.test(file))
     .filter((file) => !architecture.includes(`\`${file}\``))
   expect(unlisted).toEqual([])
+})
+
+it('every decision a file quotes by title (docs/decisions.md: "…", decision "…") is in decisions.md', () => {
+  /** Lower case, no backticks or ellipsis, one space between words. */
+  const normal = (text: string) =>
+    text.replace(/[`…]/g, "").replace(/\s+/g, " ").trim().toLowerCase()
+  const decisions = readFileSync(path.join(root, "docs/decisions.md"), "utf8").split("\n")
+  // A decision is a heading, or the first cell of a row in a table of smaller decisions.
+  const titles = decisions
+    .map((line) => /^#{2,3} (.+)$/.exec(line)?.[1] ?? /^\| ([^|]+)\|/.exec(line)?.[1])
+    .filter((title): title is string => title !== undefined)
+    .map(normal)
+  const quoting = files.filter(
+    (file) =>
+      file !== thisFile &&
+      /\.(ts|tsx|js|md)$/.test(file) &&
+      !file.startsWith("content/") &&
+      !file.startsWith("__tests__/fixtures/"),
+  )
+  const missing = quoting.flatMap((file) => {
+    // Comment lines joined, their leading `*`, `//` or `#` dropped, so a title may wrap.
+    const text = readFileSync(path.join(root, file), "utf8").replace(/\n\s*(\*|\/\/|#)?\s*/g, " ")
+    return [...text.matchAll(/(?:decisions\.md[:,]?|decision) "([^"]+)"/g)]
+      .map((match) => match[1])
+      .filter((quoted) => !titles.some((title) => title.startsWith(normal(quoted))))
+      .map((quoted) => `${file}: "${quoted}"`)
+  })
+  expect(missing).toEqual([])
 })
