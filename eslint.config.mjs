@@ -56,6 +56,30 @@ export default tseslint.config(
     },
   },
   {
+    // src/lib/ is plain TypeScript that hooks, components and pages build on; it takes nothing
+    // from them (a type they need too moves into src/lib/).
+    files: ["src/lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/scripts/**", "**/plugins/**"],
+              message:
+                "src/ must not import from scripts/ or plugins/: move what both need into src/lib/.",
+            },
+            {
+              group: ["**/hooks/**", "**/components/**", "**/pages/**", "**/templates/**"],
+              message:
+                "src/lib/ must not import from hooks, components, pages or templates: move the shared type or value into src/lib/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.js", "**/*.cjs"],
     languageOptions: {
       sourceType: "commonjs",

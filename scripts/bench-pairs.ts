@@ -11,14 +11,11 @@
 import { mkdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { parseArgs } from "node:util"
-import type { SavedLhr } from "./lib/audit/lhci"
-import { collectOptions } from "./lib/audit/lighthouserc"
-import { runLighthouse } from "./lib/audit/lighthouse-runner"
-import { loadAverage } from "./lib/audit/machine"
-import { median } from "./lib/audit/median"
+import { collectOptions, runLighthouse, type SavedLhr } from "./lib/lighthouse-runner"
+import { loadAverage } from "./lib/machine"
 import { createStaticServer } from "./lib/static-server"
 import { comparePairs, PAIR_METRICS, type PairRun } from "./lib/bench/pairs"
-import { collectRuns, judgeHost, TIMING_RULE } from "./lib/timing-rule"
+import { collectRuns, judgeHost, median, TIMING_RULE } from "./lib/timing-rule"
 
 function figures(lhr: SavedLhr): PairRun {
   const audits = lhr.audits as Record<string, { numericValue?: number } | undefined>

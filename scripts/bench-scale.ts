@@ -8,7 +8,7 @@
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
-import { describeMachine } from "./lib/audit/machine"
+import { describeMachine } from "./lib/machine"
 import { judgeHost, type TimingJudgement } from "./lib/timing-rule"
 import { parseBenchArgs, type BenchArgs } from "./lib/bench/args"
 import { describeWork, runGatsby } from "./lib/bench/gatsby"

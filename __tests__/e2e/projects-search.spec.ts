@@ -11,7 +11,7 @@ import type { Page } from "@playwright/test"
 import { test, expect, hydrated, DESKTOP, MOBILE } from "./fixtures"
 import { cards } from "./portfolio"
 import { projectSlug } from "../../src/lib/slug"
-import { AXE_TAGS } from "../../scripts/lib/audit/axe-states"
+import { AXE_TAGS } from "./axe"
 
 const CONTENT = process.env.CONTENT_DIR ?? "__tests__/fixtures/content"
 const projects = readdirSync(path.join(CONTENT, "projects")).map(

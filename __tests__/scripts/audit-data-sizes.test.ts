@@ -7,7 +7,7 @@ import { dataSizes } from "../../scripts/lib/audit/data-sizes"
 import { buildChecks } from "../../scripts/lib/audit/checks"
 import { readBudgets } from "../../scripts/lib/audit/budgets"
 import { PROJECTS } from "../../scripts/lib/audit/pages"
-import type { Measurements } from "../../scripts/lib/audit/measurements"
+import type { Measurements } from "../../scripts/lib/audit/checks"
 
 let root: string
 
@@ -36,7 +36,6 @@ describe("the audit's data sizes", () => {
     const checks = buildChecks(
       {
         lighthouse: [],
-        axe: [],
         initialJs: [],
         data,
         images: [],

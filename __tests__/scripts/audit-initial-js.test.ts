@@ -4,7 +4,7 @@ import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import zlib from "node:zlib"
 import { initialJs, scriptSources } from "../../scripts/lib/audit/initial-js"
-import { HOME, NOT_FOUND } from "../../scripts/lib/audit/pages"
+import { builtPage, HOME } from "../../scripts/lib/audit/pages"
 
 describe("initial JS", () => {
   let root: string
@@ -82,11 +82,12 @@ describe("initial JS", () => {
   })
 
   it("names the chunk group missing from webpack.stats.json", async () => {
-    await writeFile(join(root, "404.html"), "<html></html>")
-    await mkdir(join(root, "page-data/404.html"), { recursive: true })
-    const pageData = { componentChunkName: "component---src-pages-404-tsx", path: "/404.html" }
-    await writeFile(join(root, "page-data/404.html/page-data.json"), JSON.stringify(pageData))
-    await expect(initialJs(root, NOT_FOUND)).rejects.toThrow(
+    await mkdir(join(root, "equipe"), { recursive: true })
+    await writeFile(join(root, "equipe/index.html"), "<html></html>")
+    await mkdir(join(root, "page-data/equipe"), { recursive: true })
+    const pageData = { componentChunkName: "component---src-pages-404-tsx", path: "/equipe/" }
+    await writeFile(join(root, "page-data/equipe/page-data.json"), JSON.stringify(pageData))
+    await expect(initialJs(root, builtPage("/equipe/"))).rejects.toThrow(
       "webpack.stats.json has no chunk group component---src-pages-404-tsx",
     )
   })

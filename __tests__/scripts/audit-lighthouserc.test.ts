@@ -1,32 +1,30 @@
 /** @jest-environment node */
+import { mkdtemp, readdir, rm } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import path from "node:path"
 import { readFileSync } from "node:fs"
 import type { AuditBudgets } from "../../scripts/lib/audit/budgets"
-import type { AssertionResult } from "../../scripts/lib/audit/lhci"
-import { lighthouseChecks } from "../../scripts/lib/audit/lighthouse-checks"
-import { pageLighthouse } from "../../scripts/lib/audit/lighthouse-pages"
 import {
-  assertMatrix,
-  collectOptions,
+  lighthouseChecks,
   lighthouseCiConfig,
-} from "../../scripts/lib/audit/lighthouserc"
-import { HOME, NOT_FOUND } from "../../scripts/lib/audit/pages"
-import { fakeLhr } from "./audit-fake-lhr"
+  measureLighthouse,
+  runFigures,
+  type AssertionResult,
+} from "../../scripts/lib/audit/lighthouse"
+import { runLighthouse, type SavedLhr } from "../../scripts/lib/lighthouse-runner"
+import { HOME } from "../../scripts/lib/audit/pages"
+
+jest.mock("../../scripts/lib/lighthouse-runner", () => ({
+  ...jest.requireActual("../../scripts/lib/lighthouse-runner"),
+  runLighthouse: jest.fn(),
+}))
 
 const budgets = JSON.parse(readFileSync("audit-budgets.json", "utf8")) as AuditBudgets
 const BASE = "http://127.0.0.1:4321"
-const home = { page: HOME, url: `${BASE}/`, auditsByCategory: {} }
-const notFound = {
-  page: NOT_FOUND,
-  url: `${BASE}${NOT_FOUND.path}`,
-  auditsByCategory: {
-    accessibility: ["color-contrast"],
-    "best-practices": ["errors-in-console", "deprecations"],
-    seo: ["http-status-code", "is-crawlable", "document-title"],
-  },
-}
+const home = { page: HOME, url: `${BASE}/` }
 
 describe("Lighthouse CI configuration", () => {
-  it("takes every number from audit-budgets.json", () => {
+  it("takes every number from audit-budgets.json: timing as the median, the rest the worst run", () => {
     const changed: AuditBudgets = {
       ...budgets,
       lighthouse: {
@@ -38,7 +36,8 @@ describe("Lighthouse CI configuration", () => {
         },
       },
     }
-    const [entry] = assertMatrix([home], changed, { ci: false })
+    const config = lighthouseCiConfig([home], changed, { ci: false, runs: 5 })
+    const [entry] = config.ci.assert.assertMatrix
     expect(entry.assertions).toEqual({
       "categories:performance": ["error", { minScore: 0.5 }],
       "largest-contentful-paint": ["error", { maxNumericValue: 4000 }],
@@ -50,47 +49,24 @@ describe("Lighthouse CI configuration", () => {
     })
     expect(entry.aggregationMethod).toBe("median")
     expect(entry.matchingUrlPattern).toBe("^http://127\\.0\\.0\\.1:4321/$")
+    expect(config.ci.collect.numberOfRuns).toBe(5)
+    expect(config.ci.collect.settings.chromeFlags).toContain("--no-sandbox")
+    expect(config.ci.collect.settings.chromeFlags).not.toContain("--headless")
+    expect(config.ci.upload).toEqual({ target: "filesystem", outputDir: "reports/lighthouse" })
   })
 
-  it("measures and asserts no timing figure with --ci, and fails on the other categories", () => {
-    const [entry] = assertMatrix([home], budgets, { ci: true })
-    const levels = Object.fromEntries(
-      Object.entries(entry.assertions).map(([key, [level]]) => [key, level]),
-    )
-    expect(levels).toEqual({
-      "categories:accessibility": "error",
-      "categories:best-practices": "error",
-      "categories:seo": "error",
-    })
+  it("measures and asserts no timing figure with --ci", () => {
     const config = lighthouseCiConfig([home], budgets, { ci: true, runs: 1 })
+    expect(Object.keys(config.ci.assert.assertMatrix[0].assertions)).toEqual([
+      "categories:accessibility",
+      "categories:best-practices",
+      "categories:seo",
+    ])
     expect(config.ci.collect.settings.onlyCategories).toEqual([
       "accessibility",
       "best-practices",
       "seo",
     ])
-    expect(
-      lighthouseCiConfig([home], budgets, { ci: false, runs: 5 }).ci.collect.settings,
-    ).toMatchObject({ onlyCategories: ["performance", "accessibility", "best-practices", "seo"] })
-  })
-
-  it("asserts a 404 page's SEO and best practices audit by audit, without what it fails by design", () => {
-    const [entry] = assertMatrix([notFound], budgets, { ci: true })
-    const worst = ["error", { minScore: 1, aggregationMethod: "pessimistic" }]
-    expect(Object.keys(entry.assertions).sort()).toEqual(
-      ["categories:accessibility", "deprecations", "document-title"].sort(),
-    )
-    expect(entry.assertions["document-title"]).toEqual(worst)
-    expect(entry.assertions["categories:accessibility"]).toEqual(worst)
-  })
-
-  it("runs Debian's Chromium with the audit's flags, measuring a 404 page too", () => {
-    const config = lighthouseCiConfig([home], budgets, { ci: false, runs: 3 })
-    expect(config.ci.collect).toEqual(collectOptions([`${BASE}/`], 3))
-    expect(config.ci.collect.numberOfRuns).toBe(3)
-    expect(config.ci.collect.settings.chromeFlags).toContain("--no-sandbox")
-    expect(config.ci.collect.settings.chromeFlags).not.toContain("--headless")
-    expect(config.ci.collect.settings.ignoreStatusCode).toBe(true)
-    expect(config.ci.upload).toEqual({ target: "filesystem", outputDir: "reports/lighthouse" })
   })
 })
 
@@ -101,20 +77,17 @@ const result = (overrides: Partial<AssertionResult>): AssertionResult => ({
   name: "minScore",
   expected: 1,
   actual: 1,
-  values: [1, 1, 1],
-  operator: ">=",
   passed: true,
   level: "error",
   ...overrides,
 })
 
 describe("Lighthouse rows of the report", () => {
-  const saved = (url: string) => ({ ...fakeLhr(), requestedUrl: url, finalUrl: url })
+  const page = { ...home, errors: [], discarded: [], timing: { judged: true as const } }
 
-  it("carries Lighthouse CI's aggregate and verdict", () => {
-    const page = pageLighthouse(HOME, `${BASE}/`, [saved(`${BASE}/`)])
-    const results = [
-      result({ actual: 0.96, values: [0.96, 1, 1], passed: false }),
+  it("carry Lighthouse CI's aggregate and verdict, the page's own only", () => {
+    const rows = lighthouseChecks(page, [
+      result({ actual: 0.96, passed: false }),
       result({
         auditId: "total-blocking-time",
         auditProperty: undefined,
@@ -125,41 +98,100 @@ describe("Lighthouse rows of the report", () => {
         level: "warn",
       }),
       result({ url: `${BASE}/other/`, actual: 0 }),
-    ]
-    const rows = lighthouseChecks(page, results, budgets)
-    const byFigure = Object.fromEntries(rows.map((row) => [row.figure, row]))
-    expect(byFigure["accessibility score, /"]).toMatchObject({ value: 0.96, verdict: "fail" })
-    expect(byFigure["TBT, /"]).toMatchObject({
-      value: 310,
-      verdict: "warn",
-      budget: { limit: 150, kind: "max" },
-    })
-    expect(byFigure["seo score, /"]).toMatchObject({ value: null, verdict: undefined })
-    expect(byFigure["FCP, /"].budget).toBeUndefined()
-    const ciRows = lighthouseChecks(page, results, budgets, { timing: false })
-    expect(ciRows.map((row) => row.figure)).toEqual([
-      "accessibility score, /",
-      "best-practices score, /",
-      "seo score, /",
+    ])
+    expect(rows).toEqual([
+      expect.objectContaining({
+        figure: "accessibility score, /",
+        value: 0.96,
+        budget: { limit: 1, kind: "min" },
+        verdict: "fail",
+        timing: false,
+      }),
+      expect.objectContaining({
+        figure: "TBT, /",
+        value: 310,
+        unit: "ms",
+        budget: { limit: 150, kind: "max" },
+        verdict: "warn",
+        timing: true,
+      }),
     ])
   })
 
-  it("judges a 404 page's console without the errors it logs by design", () => {
-    const url = `${BASE}${NOT_FOUND.path}`
-    const page = pageLighthouse(NOT_FOUND, url, [saved(url)])
-    expect(page.auditsByCategory.seo).toEqual(["http-status-code", "document-title"])
-    expect(page.unexpectedConsoleErrors).toBe(0)
-    const rows = lighthouseChecks(
-      page,
-      [result({ url, auditId: "document-title", passed: false })],
-      budgets,
-    )
-    expect(rows.find((row) => row.figure === "seo score, 404")).toMatchObject({ verdict: "fail" })
-    expect(rows.at(-1)).toMatchObject({ value: 0, budget: { limit: 0, kind: "max" } })
+  it("mark timing rows not judged when the page fell short of valid runs", () => {
+    const short = { ...page, timing: { judged: false as const, reason: "not judged: 2 valid" } }
+    const rows = lighthouseChecks(short, [
+      result({}),
+      result({ auditId: "largest-contentful-paint", auditProperty: undefined, actual: 900 }),
+    ])
+    expect(rows.map((row) => row.notJudged)).toEqual([undefined, "not judged: 2 valid"])
+  })
 
-    const logged = saved(url)
-    const items = (logged.audits["errors-in-console"].details as { items: object[] }).items
-    items.push({ source: "console.error", description: "Uncaught TypeError" })
-    expect(pageLighthouse(NOT_FOUND, url, [saved(url), logged]).unexpectedConsoleErrors).toBe(1)
+  it("fail a page whose every run failed, naming the errors", () => {
+    const rows = lighthouseChecks({ ...page, errors: ["Lighthouse: NO_FCP"] }, [])
+    expect(rows).toEqual([
+      expect.objectContaining({ figure: "Lighthouse, /", value: null, note: "Lighthouse: NO_FCP" }),
+    ])
+  })
+})
+
+describe("the audit's Lighthouse runs under the timing rule", () => {
+  const run = runLighthouse as jest.MockedFunction<typeof runLighthouse>
+  const lhr = (benchmarkIndex: number): SavedLhr => ({
+    requestedUrl: `${BASE}/`,
+    finalUrl: `${BASE}/`,
+    categories: { performance: { score: 0.99 } },
+    audits: { "total-blocking-time": { score: 1, numericValue: 40 } },
+    environment: { benchmarkIndex },
+    lighthouseVersion: "12.8.2",
+  })
+  const speeds = (indexes: number[]) => indexes.forEach((i) => run.mockResolvedValueOnce(lhr(i)))
+  const cwd = process.cwd()
+  let dir: string
+  const saved = async () => (await readdir(path.join(dir, ".lighthouseci"))).length
+
+  beforeEach(async () => {
+    run.mockReset()
+    dir = await mkdtemp(path.join(tmpdir(), "audit-lhci-"))
+    process.chdir(dir)
+  })
+  afterEach(async () => {
+    process.chdir(cwd)
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  it("repeats a run under BenchmarkIndex 1,500 and gives lhci only the valid ones", async () => {
+    speeds([2000, 1200, 2100, 2200, 1400, 2300, 2250])
+    const [page] = await measureLighthouse(BASE, [HOME], 5, () => undefined, {
+      enforceTimingRule: true,
+    })
+    expect(run).toHaveBeenCalledTimes(7)
+    expect(page.lhrs.map((one) => runFigures(one).benchmarkIndex)).toEqual([
+      2000, 2100, 2200, 2300, 2250,
+    ])
+    expect(await saved()).toBe(5)
+    expect(page.discarded).toEqual([1200, 1400])
+    expect(page.timing).toEqual({ judged: true })
+  })
+
+  it("with too few valid runs, marks the page's timing not judged but keeps every run", async () => {
+    speeds([1100, 1200, 1300, 1600, 1000, 1250])
+    const [page] = await measureLighthouse(BASE, [HOME], 3, () => undefined, {
+      enforceTimingRule: true,
+    })
+    expect(run).toHaveBeenCalledTimes(6)
+    expect(page.timing).toMatchObject({
+      judged: false,
+      reason: expect.stringMatching(/^not judged: 1 valid/),
+    })
+    expect(await saved()).toBe(6)
+  })
+
+  it("keeps every run when the rule is not enforced (busy host, --ci)", async () => {
+    speeds([900, 1000, 1100])
+    const [page] = await measureLighthouse(BASE, [HOME], 3, () => undefined)
+    expect(run).toHaveBeenCalledTimes(3)
+    expect(await saved()).toBe(3)
+    expect(page.timing).toEqual({ judged: true })
   })
 })

@@ -2,7 +2,7 @@
 import { judge, summarize, finalLine, type Check } from "../../scripts/lib/audit/judge"
 import { parseAuditArgs } from "../../scripts/lib/audit/args"
 import { renderMarkdown } from "../../scripts/lib/audit/markdown"
-import type { AuditReport } from "../../scripts/lib/audit/report"
+import type { AuditReport } from "../../scripts/lib/audit/checks"
 import { judgeBench, type LighthouseFigures, type SizeRun } from "../../scripts/lib/bench/report"
 import { collectRuns, judgeHost, judgeRuns, TIMING_RULE } from "../../scripts/lib/timing-rule"
 
@@ -82,7 +82,6 @@ describe("the timing rule: the host", () => {
       lighthouseRuns: 5,
       chromium: "1",
       lighthouseVersion: "12.8.2",
-      lighthouseCiVersion: "0.15.1",
       machine: { nproc: 2, cpuModel: "CPU", memoryGiB: 8, loadAverage: [0.84, 1, 1], node: "v20" },
       loadAverageEnd: [1, 1, 1],
       timing,
@@ -91,7 +90,6 @@ describe("the timing rule: the host", () => {
       measurements: {
         lighthouse: [],
         lighthouseAssertions: [],
-        axe: [],
         initialJs: [],
         data: [],
         images: [],

@@ -1,5 +1,10 @@
+import type { ReactElement } from "react"
+import type { IconName } from "../lib/icon-names"
+
+export type { IconName }
+
 /** Line icons drawn inline (Feather/Lucide geometry), so no icon font or pack ships. */
-const PATHS = {
+const PATHS: Record<IconName, ReactElement> = {
   phone: (
     <path d="M22 16.92v3a2 2 0 0 1-2.18 2 19.79 19.79 0 0 1-8.63-3.07 19.5 19.5 0 0 1-6-6 19.79 19.79 0 0 1-3.07-8.67A2 2 0 0 1 4.11 2h3a2 2 0 0 1 2 1.72c.13.96.36 1.9.7 2.81a2 2 0 0 1-.45 2.11L8.09 9.91a16 16 0 0 0 6 6l1.27-1.27a2 2 0 0 1 2.11-.45c.91.34 1.85.57 2.81.7A2 2 0 0 1 22 16.92z" />
   ),
@@ -65,9 +70,7 @@ const PATHS = {
     </>
   ),
   facebook: <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />,
-} as const
-
-export type IconName = keyof typeof PATHS
+}
 
 interface IconProps {
   name: IconName

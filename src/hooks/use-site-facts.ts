@@ -1,6 +1,7 @@
 import { graphql, useStaticQuery } from "gatsby"
+import type { SiteFacts } from "../lib/site-facts"
 
-export type SiteFacts = Queries.SiteFactsQuery["siteFacts"] & object
+export type { SiteFacts }
 
 /** The firm's facts from content/site.json: name, contacts, address, hours, figures. */
 export function useSiteFacts(): SiteFacts {

@@ -1,4 +1,4 @@
-import type { SiteFacts } from "../hooks/use-site-facts"
+import type { SiteFacts } from "./site-facts"
 import { telHref } from "./contact-links"
 
 /** The firm's node id, so other pages' JSON-LD can name it as author. */

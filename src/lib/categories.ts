@@ -13,7 +13,3 @@ export const PROJECT_CATEGORIES = [
 ] as const
 
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number]
-
-export function isProjectCategory(value: string): value is ProjectCategory {
-  return (PROJECT_CATEGORIES as readonly string[]).includes(value)
-}

@@ -1,4 +1,4 @@
-import type { IconName } from "../components/icon"
+import type { IconName } from "./icon-names"
 
 export interface Service {
   title: string

@@ -1,6 +1,9 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "@playwright/test"
 import { chromiumPath, CHROMIUM_ARGS } from "../chromium"
 
+/** The rules every axe scan runs (the end-to-end axe spec, the benchmarks): WCAG 2.1 A, AA. */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]
+
 export interface Screen {
   name: string
   options: BrowserContextOptions

@@ -1,6 +1,5 @@
 import type { Browser, Page } from "@playwright/test"
 import { loadPage, openPage, SCREENS, settle } from "./browser"
-import { detailsButton, openProjectDialog } from "./interactions"
 import { PROJECTS } from "./pages"
 
 export interface DialogShift {
@@ -27,11 +26,8 @@ function observeShifts(): void {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean }
-      shifts.push({
-        value: shift.value,
-        hadRecentInput: shift.hadRecentInput,
-        startTime: shift.startTime,
-      })
+      const { value, hadRecentInput, startTime } = shift
+      shifts.push({ value, hadRecentInput, startTime })
     }
   }).observe({ type: "layout-shift", buffered: true })
 }
@@ -50,22 +46,12 @@ export async function measureDialogShifts(
   for (const screen of SCREENS) {
     for (const projectId of projectIds) {
       const { page, close } = await openPage(browser, screen)
+      const where = { projectId, screen: screen.name }
       try {
-        results.push({
-          projectId,
-          screen: screen.name,
-          ...(await measureOne(page, baseUrl, projectId)),
-        })
+        results.push({ ...where, ...(await measureOne(page, baseUrl, projectId)) })
       } catch (caught) {
-        const error = caught instanceof Error ? caught.message.split("\n")[0] : String(caught)
-        results.push({
-          projectId,
-          screen: screen.name,
-          rawSum: 0,
-          withoutRecentInput: 0,
-          shifts: 0,
-          error,
-        })
+        const error = String(caught).split("\n")[0]
+        results.push({ ...where, rawSum: 0, withoutRecentInput: 0, shifts: 0, error })
       } finally {
         await close()
       }
@@ -77,12 +63,23 @@ export async function measureDialogShifts(
 async function measureOne(page: Page, baseUrl: string, projectId: number) {
   await page.addInitScript(observeShifts)
   await loadPage(page, `${baseUrl}${PROJECTS.path}`)
-  const button = detailsButton(page, projectId)
+  // The 'Ver Detalhes' link of a card (ids follow the card order, 1 first).
+  const button = page.locator(`#projeto-${projectId}-detalhes`)
   await button.scrollIntoViewIfNeeded()
   await page.waitForLoadState("networkidle")
   await settle(page)
   const start = await page.evaluate(() => performance.now())
-  await openProjectDialog(page, button)
+  await button.click()
+  // The dialog, its carousel and the current picture drawn, then the network at rest.
+  const dialog = page.locator("dialog[open]")
+  await dialog.locator(".slick-initialized").waitFor({ state: "attached" })
+  await page.waitForFunction(() => {
+    const img = document.querySelector<HTMLImageElement>(
+      "dialog[open] .slick-current img[data-main-image]",
+    )
+    return Boolean(img?.complete && img.naturalWidth > 0)
+  })
+  await page.waitForLoadState("networkidle")
   await page.waitForTimeout(500) // late work: slick re-measures, lazy slides decode
   await settle(page)
   const shifts = await page.evaluate(

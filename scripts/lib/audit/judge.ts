@@ -26,7 +26,6 @@ export interface JudgedCheck extends Check {
 
 export const SECTIONS = [
   "Lighthouse",
-  "Accessibility (axe)",
   "JavaScript",
   "Page data",
   "Images",
@@ -35,7 +34,7 @@ export const SECTIONS = [
 ] as const
 export type Section = (typeof SECTIONS)[number]
 
-export type Unit = "score" | "ms" | "cls" | "count" | "KiB" | "s"
+export type Unit = "score" | "ms" | "cls" | "KiB" | "s"
 
 /**
  * A check's status. Outside --ci, a timing figure is not judged when the host was busy at the
@@ -99,8 +98,6 @@ export function formatValue(value: number | null, unit: Unit): string {
       return `${Math.round(value)} ms`
     case "cls":
       return value.toFixed(3)
-    case "count":
-      return String(value)
     case "KiB":
       return `${value.toFixed(1)} KiB`
     case "s":

@@ -1,4 +1,4 @@
-import { median } from "../audit/median"
+import { median } from "../timing-rule"
 
 /** The figures a pair compares: the timing rule's metrics and the scripts' own main-thread time. */
 export const PAIR_METRICS = [

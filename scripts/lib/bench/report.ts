@@ -1,6 +1,6 @@
 import type { TimingJudgement } from "../timing-rule"
 import type { FileSize } from "../audit/gzip-size"
-import type { Machine } from "../audit/machine"
+import type { Machine } from "../machine"
 import type { OutputSizes } from "./sizes"
 import type { BuildWork } from "./gatsby"
 

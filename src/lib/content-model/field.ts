@@ -105,11 +105,6 @@ export function fieldOf(fields: readonly FieldSpec[], path: string): NamedField 
   return fieldOf(inner, rest.join("."))
 }
 
-/** The label of the field named `path`, as the site shows it. */
-export function labelOf(fields: readonly FieldSpec[], path: string): string {
-  return fieldOf(fields, path).label
-}
-
 /** A field's pattern for a given day (the year's pattern moves with the calendar). */
 export function patternOf(field: NamedField | ItemSpec, now: Date): Pattern | undefined {
   if (field.kind !== "text" || !field.pattern) return undefined

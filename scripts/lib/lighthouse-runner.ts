@@ -2,8 +2,49 @@ import { mkdtemp, rm } from "node:fs/promises"
 import os from "node:os"
 import path from "node:path"
 import type { Flags } from "lighthouse"
-import type { SavedLhr } from "./lhci"
-import type { CollectOptions } from "./lighthouserc"
+import { chromiumPath, CHROMIUM_ARGS } from "./chromium"
+
+/** The parts of a Lighthouse result (LH.Result) the audit and the benchmarks read. */
+export interface SavedLhr {
+  requestedUrl: string
+  finalUrl: string
+  categories: Record<string, { score: number | null }>
+  audits: Record<string, { score: number | null; numericValue?: number }>
+  environment: { benchmarkIndex: number }
+  lighthouseVersion: string
+  runtimeError?: { code: string; message: string }
+}
+
+/** What `lhci collect` takes (the `collect` key of a lighthouserc file). */
+export interface CollectOptions {
+  url: string[]
+  numberOfRuns: number
+  chromePath: string
+  settings: Record<string, unknown>
+}
+
+/**
+ * Lighthouse's default (mobile, simulated throttling) config in a fresh Chromium per run.
+ * Lighthouse CI adds --headless=new itself. Status codes are not fatal, so a page answering an
+ * error is measured and fails the SEO audit http-status-code.
+ */
+export function collectOptions(
+  urls: string[],
+  runs: number,
+  categories: readonly string[],
+): CollectOptions {
+  return {
+    url: urls,
+    numberOfRuns: runs,
+    chromePath: chromiumPath(),
+    settings: {
+      chromeFlags: CHROMIUM_ARGS.filter((flag) => !flag.startsWith("--headless")).join(" "),
+      onlyCategories: [...categories],
+      ignoreStatusCode: true,
+      disableFullPageScreenshot: true,
+    },
+  }
+}
 
 /**
  * One Lighthouse navigation with the settings `lhci collect` would pass, in a fresh Chromium
