@@ -1,8 +1,9 @@
 /**
  * The scale benchmark: grows a temporary copy of the content to N projects (demo folders copied
  * with new ids and titles), builds it in a throwaway copy of the project, and reports page-data
- * and HTML sizes, the content check's time, the cold build and the rebuild after editing one
- * project.json, at the demo size and at N, judged against the budgets for a grown portfolio.
+ * and HTML sizes, NUL bytes in the built files, the content check's time, the cold build and the
+ * rebuild after editing one project.json, at the demo size and at N, judged against the budgets
+ * for a grown portfolio.
  * npm run bench:scale -- [--projects 200] [--distinct] [--lighthouse] [--no-demo] [--keep]
  * Writes reports/bench-scale.md and reports/bench-scale.json; exits 1 when a budget is broken.
  */

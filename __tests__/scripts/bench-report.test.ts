@@ -28,6 +28,7 @@ function run(projects: number, overrides: Partial<SizeRun> = {}): SizeRun {
       searchData: file("/projetos/busca.json", 5),
       pages: 4,
       pictureOutputs: { avif: { files: 54, megapixels: 14.2, bytes: 700_000 } },
+      nul: { files: 40, nulBytes: 0, withNul: [] },
     },
     ...overrides,
   }
@@ -75,6 +76,50 @@ describe("judging and the report", () => {
       budget: "judged only for 200 or 500 projects with --distinct",
       pass: null,
     })
+  })
+
+  it("fails a build with a NUL byte in any file, and lists the files", () => {
+    const nul = {
+      files: 250,
+      nulBytes: 3,
+      withNul: [
+        { file: "/projetos/estado/al/index.html", count: 2, context: "<h3>Irriga␀ção" },
+        { file: "/projetos/x/index.html", count: 1, context: 'alt="Esta␀ção' },
+      ],
+    }
+    const grown = run(200, { sizes: { ...run(200).sizes, nul } })
+    const checks = judgeBench(run(18), grown, [])
+    expect(checks.filter((check) => check.pass === false)).toEqual([
+      {
+        figure: "NUL bytes in built files",
+        measured: "3 in 2 of 250 files",
+        budget: "0",
+        pass: false,
+      },
+    ])
+    expect(judgeBench(run(18), run(200), []).find((c) => c.figure.startsWith("NUL"))).toEqual({
+      figure: "NUL bytes in built files",
+      measured: "0 in 0 of 40 files",
+      budget: "0",
+      pass: true,
+    })
+    const markdown = renderBenchMarkdown({
+      date: "2026-11-25T12:00:00.000Z",
+      machine: { nproc: 2, cpuModel: "CPU", memoryGiB: 24, loadAverage: [1, 1, 1], node: "v20" },
+      timing: { judged: true },
+      demo: run(18),
+      grown,
+      lighthouse: [],
+      checks,
+      failed: 1,
+    })
+    expect(markdown).toContain(
+      "| NUL bytes: count, files with one, text files read | 0, 0, 40 | 3, 2, 250 |",
+    )
+    expect(markdown).toContain(
+      "NUL bytes at 200 projects:\n\n```\n/projetos/estado/al/index.html (2): …<h3>Irriga␀ção…\n",
+    )
+    expect(markdown).not.toContain("NUL bytes at 18 projects")
   })
 
   it("judges Lighthouse and axe when they ran", () => {

@@ -59,6 +59,8 @@ describe("the sizes of a built site", () => {
     await put("/page-data/projetos/lagoa/page-data.json", 5_000)
     await put("/projetos/busca.json", 1_000)
     await mkdir(path.join(root, "static"))
+    await mkdir(path.join(root, "projetos/estado/al"), { recursive: true })
+    await writeFile(path.join(root, "projetos/estado/al/index.html"), "<h1>Esta\0ção</h1>")
 
     const sizes = await outputSizes(root)
 
@@ -67,5 +69,7 @@ describe("the sizes of a built site", () => {
     expect(sizes.printHtml.file).toBe("/projetos/imprimir/index.html")
     expect(sizes.printPageData.gzipBytes).toBeGreaterThan(sizes.largestPageData.gzipBytes)
     expect(sizes.pages).toBe(3)
+    expect(sizes.nul).toMatchObject({ files: 8, nulBytes: 1 })
+    expect(sizes.nul.withNul.map((found) => found.file)).toEqual(["/projetos/estado/al/index.html"])
   })
 })

@@ -188,6 +188,7 @@ describe("the timing rule in bench:scale", () => {
       searchData: file("/projetos/busca.json", 5),
       pages: 4,
       pictureOutputs: { avif: { files: 54, megapixels: 14.2, bytes: 700_000 } },
+      nul: { files: 40, nulBytes: 0, withNul: [] },
     },
     ...overrides,
   })

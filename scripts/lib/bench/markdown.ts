@@ -1,4 +1,5 @@
 import { describeWork } from "./gatsby"
+import { describeNulFiles } from "../nul-bytes"
 import { kib, seconds, type BenchReport, type LighthouseFigures, type SizeRun } from "./report"
 import type { FileSize } from "../audit/gzip-size"
 
@@ -21,6 +22,10 @@ const ROWS: Row[] = [
   ["search data, gzip (raw)", (run) => named(run.sizes.searchData)],
   ["pages built", (run) => String(run.sizes.pages)],
   ["pictures written: files, megapixels, by format", (run) => pictures(run)],
+  [
+    "NUL bytes: count, files with one, text files read",
+    ({ sizes: { nul } }) => `${nul.nulBytes}, ${nul.withNul.length}, ${nul.files}`,
+  ],
   [
     "content check: no cache / cached",
     (run) =>
@@ -70,6 +75,16 @@ export function renderBenchMarkdown(report: BenchReport): string {
       `Lighthouse ${page} at ${report.grown.projects} projects, median of ${count}: ` +
         `performance ${performance ?? "none"}, TBT ${ms(tbtMs)} ${runsNote(figures)}, ` +
         `LCP ${ms(lcpMs)}; axe violations ${axeViolations}.`,
+    )
+  }
+  for (const run of runs.filter((each) => each.sizes.nul.nulBytes > 0)) {
+    lines.push(
+      "",
+      `NUL bytes at ${run.projects} projects:`,
+      "",
+      "```",
+      describeNulFiles(run.sizes.nul),
+      "```",
     )
   }
   lines.push("", "| budget | measured | limit | result |", "| --- | --- | --- | --- |")

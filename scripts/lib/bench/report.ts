@@ -1,6 +1,7 @@
 import type { TimingJudgement } from "../timing-rule"
 import type { FileSize } from "../audit/gzip-size"
 import type { Machine } from "../machine"
+import type { NulScan } from "../nul-bytes"
 import type { OutputSizes } from "./sizes"
 import type { BuildWork } from "./gatsby"
 
@@ -111,6 +112,7 @@ export function judgeBench(
     size("printable portfolio page-data", sizes.printPageData, b.printPageDataGzipKiB),
     size("printable portfolio HTML", sizes.printHtml, b.printHtmlGzipKiB),
   ]
+  checks.push(nulCheck(grown.sizes.nul))
   const coldBudget = grown.distinct ? b.coldDistinctSeconds[grown.projects] : undefined
   const sized = Object.keys(b.coldDistinctSeconds).join(" or ")
   checks.push({
@@ -131,6 +133,16 @@ export function judgeBench(
   })
   for (const figures of lighthouse) checks.push(...judgeLighthouse(figures))
   return checks.map((check) => underTimingRule(check, timing))
+}
+
+/** Every text file of the build free of NUL bytes (patches/react-dom+18.3.1.patch). */
+function nulCheck(nul: NulScan): BudgetCheck {
+  return {
+    figure: "NUL bytes in built files",
+    measured: `${nul.nulBytes} in ${nul.withNul.length} of ${nul.files} files`,
+    budget: "0",
+    pass: nul.nulBytes === 0,
+  }
 }
 
 /** The checks that measure time: not judged when the host was busy at the start. */

@@ -3,6 +3,7 @@ import path from "node:path"
 import sharp from "sharp"
 import { fileSize, type FileSize } from "../audit/gzip-size"
 import { PROJECTS } from "../audit/pages"
+import { scanNulBytes, type NulScan } from "../nul-bytes"
 import { SEARCH_DATA_PATH } from "../../../src/lib/project-search"
 import { PRINT_PATH } from "../../../src/lib/portfolio-paths"
 
@@ -21,6 +22,8 @@ export interface OutputSizes {
   pages: number
   /** The pictures the build wrote under /static, by format: the image work of the build. */
   pictureOutputs: Record<string, PictureOutputs>
+  /** NUL bytes in the text files the build wrote (HTML, page-data, JSON, JS…): none is the budget. */
+  nul: NulScan
 }
 
 export interface PictureOutputs {
@@ -34,7 +37,7 @@ const PICTURE_FORMAT = /\.(avif|webp|jpe?g|png)$/i
 
 /**
  * Sizes of /projetos/, of the largest page, of the printable portfolio and of the search file of
- * a built site (`root` is its public/).
+ * a built site (`root` is its public/), and the NUL bytes in its text files.
  */
 export async function outputSizes(root: string): Promise<OutputSizes> {
   const files = await listFiles(root)
@@ -58,6 +61,7 @@ export async function outputSizes(root: string): Promise<OutputSizes> {
     searchData: await fileSize(root, SEARCH_DATA_PATH),
     pages: pageData.length,
     pictureOutputs: await pictureOutputs(path.join(root, "static")),
+    nul: await scanNulBytes(root),
   }
 }
 
