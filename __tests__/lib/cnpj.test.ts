@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { CNPJ_PATTERN, formatCnpj, hasValidCheckDigits, withCheckDigits } from "../../src/lib/cnpj"
 
 describe("the CNPJ's check digits", () => {

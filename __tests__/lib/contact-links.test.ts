@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { hourLabel, mailtoHref, telHref, whatsappHref } from "../../src/lib/contact-links"
 
 describe("contact links", () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { parseDescription } from "../../src/lib/parse-description"
 
 describe("parseDescription", () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { isReservedSlug, projectSlug, slugify } from "../../src/lib/slug"
 import { listingPath, projectPath } from "../../src/lib/portfolio-paths"
 import { listingCount, listingTitle } from "../../src/lib/listing"

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import {
   ALL_CATEGORIES,
   FILTER_CATEGORIES,

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { openProjectSearch, pageDataPath, pageOf } from "../../src/lib/project-search-client"
 import { buildSearchData, type SearchableProject } from "../../src/lib/project-search"
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { gzipSync } from "node:zlib"
 import {
   buildSearchData,

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { STATE_NAMES } from "../../src/lib/brazil-states"
 import { LOCATION_PATTERN, parseLocation, suggestLocation } from "../../src/lib/location"
 import { projectCountLabel, statePath, statesPhrase } from "../../src/lib/project-states"

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { projectStats } from "../../src/lib/project-stats"
 
 describe("projectStats", () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import {
   ELLIPSIS,
   MAX_LINK_LENGTH,

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { quoteProviderName } from "../../src/lib/quote-provider"
 
 describe("quoteProviderName", () => {

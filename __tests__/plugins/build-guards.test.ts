@@ -1,12 +1,13 @@
 /** @jest-environment node */
 import { spawnSync } from "node:child_process"
-import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 
 /**
- * `gatsby build` itself must refuse what would ship broken. Each case runs Gatsby in a throwaway
- * copy of this project, so its own .cache/ and public/ stay untouched.
+ * `gatsby build` itself must refuse what would ship broken. The cases run Gatsby in one throwaway
+ * copy of this project, so its own .cache/ and public/ stay untouched; they share that copy (and so
+ * Parcel's cache of the compiled gatsby-* files), and a case that breaks a file restores it.
  */
 const ROOT = path.resolve(__dirname, "../..")
 const COPIED = [
@@ -24,7 +25,7 @@ const FIXTURE_CONTENT = path.join(ROOT, "__tests__/fixtures/content")
 
 let workDir: string
 
-beforeEach(() => {
+beforeAll(() => {
   workDir = mkdtempSync(path.join(tmpdir(), "build-guard-"))
   // Gatsby compiles its config files next to them, so those are copied; only node_modules is linked.
   for (const name of COPIED)
@@ -33,7 +34,7 @@ beforeEach(() => {
   symlinkSync(path.join(ROOT, "node_modules"), path.join(workDir, "node_modules"))
 })
 
-afterEach(() => rmSync(workDir, { recursive: true, force: true }))
+afterAll(() => rmSync(workDir, { recursive: true, force: true }))
 
 function build(env: NodeJS.ProcessEnv) {
   const result = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
@@ -54,6 +55,7 @@ function build(env: NodeJS.ProcessEnv) {
 
 it("stops on a content error, naming the file, the field and the fix", () => {
   const file = path.join(workDir, "content/projects/prj7/project.json")
+  const original = readFileSync(file)
   writeFileSync(
     file,
     JSON.stringify({
@@ -65,7 +67,13 @@ it("stops on a content error, naming the file, the field and the fix", () => {
       categories: ["Esgoto"],
     }),
   )
-  const { status, output } = build({ GATSBY_QUOTE_ENDPOINT: "https://formspree.io/f/teste" })
+  let result: ReturnType<typeof build>
+  try {
+    result = build({ GATSBY_QUOTE_ENDPOINT: "https://formspree.io/f/teste" })
+  } finally {
+    writeFileSync(file, original)
+  }
+  const { status, output } = result
   expect(status).not.toBe(0)
   expect(output).toContain("content/projects/prj7/project.json")
   expect(output).toMatch(/"id"/)

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { gzipSync } from "node:zlib"
 import { compactPath, labelPoint, parseRings } from "../../plugins/gatsby-plugin-state-map/geometry"
 import { stateMapSvg, stateOutlines } from "../../plugins/gatsby-plugin-state-map/svg"

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { compareMetric, comparePairs, type PairRun } from "../../scripts/lib/bench/pairs"
 
 const run = (tbt: number | null, benchmarkIndex = 2200): PairRun => ({

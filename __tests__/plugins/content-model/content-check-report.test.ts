@@ -110,10 +110,12 @@ describe("assertContent, for gatsby-node", () => {
 
 describe("npx tsx scripts/check-content.ts", () => {
   const run = promisify(execFile)
+  // The project's own tsx, as `npm run check:content` runs it: npx would only look it up.
+  const tsx = join(REPO, "node_modules/.bin/tsx")
 
   async function cli(dir: string): Promise<{ code: number; stdout: string }> {
     try {
-      const { stdout } = await run("npx", ["tsx", "scripts/check-content.ts", dir], { cwd: REPO })
+      const { stdout } = await run(tsx, ["scripts/check-content.ts", dir], { cwd: REPO })
       return { code: 0, stdout }
     } catch (caught) {
       const failed = caught as { code: number; stdout: string }
