@@ -47,6 +47,7 @@ export function useSiteFacts(): SiteFacts {
           value
           label
         }
+        accessibilityReviewed
         dataOfficer {
           name
           email
