@@ -64,18 +64,15 @@ export function AccessibilityStatement({ facts }: { facts: StatementFacts }) {
         <h2>Limitações conhecidas</h2>
         <ul>
           <li>
-            As fotos dos projetos são identificadas pelo nome do projeto e pela posição (“imagem 2
-            de 5”), sem uma descrição do que cada foto mostra. Se precisar de uma descrição, peça
-            pelos canais abaixo.
+            As fotos dos projetos, na página de cada projeto e no carrossel da janela do projeto,
+            são identificadas pelo nome do projeto e pela posição (“imagem 2 de 5”), sem uma
+            descrição do que cada foto mostra. Se precisar de uma descrição, peça pelos canais
+            abaixo.
           </li>
           <li>
             O mapa “Onde atuamos” é uma figura: os números sobre os estados servem a quem usa mouse
             ou toque. A lista ao lado do mapa tem os mesmos links e é o caminho para teclado e
             leitores de tela.
-          </li>
-          <li>
-            O carrossel de fotos não avança sozinho; só a foto atual é lida pelos leitores de tela,
-            e o contador (“2 / 5”) é anunciado a cada troca.
           </li>
           <li>
             Os critérios novos da WCAG 2.2 (por exemplo, o tamanho mínimo das áreas de toque) ainda

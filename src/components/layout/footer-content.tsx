@@ -152,11 +152,10 @@ const Social = styled.ul`
 
 /** The International Symbol of Access before the word: the word names the link. */
 const AccessibilityLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  white-space: nowrap;
   svg {
-    flex-shrink: 0;
+    margin-right: ${({ theme }) => theme.space.xs};
+    vertical-align: -4px;
   }
 `
 
