@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react"
+import { screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { QuoteForm } from "../../../src/components/quote/quote-form"
 import { similarQuotePath } from "../../../src/lib/quote-preset"
@@ -28,11 +28,12 @@ async function fillContacts(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("QuoteForm: a quote started from a project (?tipo=…&descricao=…)", () => {
-  it("presets Tipo de Projeto and the description's first line, and takes focus to the form", () => {
+  it("presets Tipo de Projeto and the description's first line, and takes focus to the form", async () => {
     setup(SEARCH)
     expect(fields().tipo_projeto).toHaveValue("Drenagem")
     expect(fields().descricao).toHaveValue(LINE)
-    expect(screen.getByRole("heading", { name: "Solicite um Orçamento" })).toHaveFocus()
+    const title = screen.getByRole("heading", { name: "Solicite um Orçamento" })
+    await waitFor(() => expect(title).toHaveFocus())
   })
 
   it("lets the visitor edit the line; the payload is the six fields, with the edited text", async () => {

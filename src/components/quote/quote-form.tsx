@@ -79,7 +79,9 @@ export function QuoteForm({ endpoint, contacts, search = "" }: QuoteFormProps) {
     if (preset.type && type instanceof HTMLSelectElement && !type.value) type.value = preset.type
     if (preset.description && description instanceof HTMLTextAreaElement && !description.value)
       description.value = preset.description
-    titleRef.current?.focus()
+    // After the frame: the router focuses its page wrapper in an effect that runs after this one.
+    const frame = window.requestAnimationFrame(() => titleRef.current?.focus())
+    return () => window.cancelAnimationFrame(frame)
   }, [search])
 
   // Netlify Forms: without JavaScript the form posts natively to the static skeleton, URL-encoded,
