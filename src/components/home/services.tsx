@@ -77,16 +77,32 @@ const Card = styled.article`
       margin: 0;
     }
   }
+  /* On phones the sub-items run as one line of text ("Rede coletora · Estações elevatórias · …"). */
   li {
-    display: flex;
-    gap: ${({ theme }) => theme.space.sm};
-    margin-bottom: ${({ theme }) => theme.space.sm};
+    display: inline;
     color: ${({ theme }) => theme.colors.textMuted};
   }
+  li:not(:last-of-type)::after {
+    content: " · ";
+  }
   li svg {
-    flex: none;
-    margin-top: 3px;
-    color: ${({ theme }) => theme.colors.accentDark};
+    display: none;
+  }
+  ${({ theme }) => theme.breakpoints.sm} {
+    li {
+      display: flex;
+      gap: ${({ theme }) => theme.space.sm};
+      margin-bottom: ${({ theme }) => theme.space.sm};
+    }
+    li:not(:last-of-type)::after {
+      content: none;
+    }
+    li svg {
+      display: block;
+      flex: none;
+      margin-top: 3px;
+      color: ${({ theme }) => theme.colors.accentDark};
+    }
   }
 `
 

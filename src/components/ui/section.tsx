@@ -29,7 +29,7 @@ export function Section({ id, title, eyebrow, intro, tone = "plain", children }:
 
 /** On phones the sections sit closer together, so the home page stays a short scroll. */
 const Wrapper = styled.section`
-  padding: ${({ theme }) => theme.space.xxl} 0;
+  padding: ${({ theme }) => theme.space.xl} 0;
   ${({ theme }) => theme.breakpoints.sm} {
     padding: ${({ theme }) => theme.space.section} 0;
   }
@@ -49,7 +49,7 @@ export const Inner = styled.div`
 
 const Heading = styled.div`
   max-width: 720px;
-  margin: 0 auto ${({ theme }) => theme.space.xl};
+  margin: 0 auto ${({ theme }) => theme.space.lg};
   ${({ theme }) => theme.breakpoints.sm} {
     margin-bottom: ${({ theme }) => theme.space.xxl};
   }
