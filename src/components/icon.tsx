@@ -69,6 +69,13 @@ const PATHS: Record<IconName, ReactElement> = {
       <path d="M16 11.37A4 4 0 1 1 12.63 8 4 4 0 0 1 16 11.37zM17.5 6.5h.01" />
     </>
   ),
+  /** The International Symbol of Access in motion (Lucide's "accessibility"). */
+  accessibility: (
+    <>
+      <circle cx="16" cy="4" r="1" />
+      <path d="m18 19 1-7-6 1M5 8l3-3 5.5 3-2.36 3.5M4.24 14.5a5 5 0 0 0 6.88 6M13.76 17.5a5 5 0 0 0-6.88-6" />
+    </>
+  ),
   facebook: <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />,
 }
 

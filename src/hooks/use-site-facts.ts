@@ -48,6 +48,7 @@ export function useSiteFacts(): SiteFacts {
           value
           label
         }
+        accessibilityReviewed
         dataOfficer {
           name
           email

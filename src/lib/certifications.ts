@@ -11,7 +11,7 @@ export function isExpired(validUntil: string, now: Date): boolean {
 }
 
 /** `now`'s day in Brasília's time zone, written AAAA-MM-DD. */
-function brasiliaDay(now: Date): string {
+export function brasiliaDay(now: Date): string {
   return now.toLocaleDateString("sv-SE", { timeZone: "America/Sao_Paulo" })
 }
 

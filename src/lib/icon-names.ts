@@ -25,6 +25,7 @@ export const ICON_NAMES = [
   "linkedin",
   "instagram",
   "facebook",
+  "accessibility",
 ] as const
 
 export type IconName = (typeof ICON_NAMES)[number]

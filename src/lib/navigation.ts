@@ -20,6 +20,9 @@ export const PROJECTS_ROUTE = "/projetos/"
 
 export const PRIVACY_ROUTE = "/privacidade/"
 
+/** The accessibility statement (Lei Brasileira de Inclusão, art. 63). */
+export const ACCESSIBILITY_ROUTE = "/acessibilidade/"
+
 /** The responsible engineers and the firm's credentials. */
 export const TEAM_ROUTE = "/equipe/"
 

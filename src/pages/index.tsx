@@ -29,7 +29,7 @@ export default function HomePage({ location }: PageProps<object, object, Section
       <About facts={facts} />
       <WhereWeWork />
       <Clients />
-      <Contact facts={facts} quoteEndpoint={QUOTE_ENDPOINT} />
+      <Contact facts={facts} quoteEndpoint={QUOTE_ENDPOINT} search={location.search} />
     </>
   )
 }

@@ -213,3 +213,37 @@ describe("certifications", () => {
     })
   })
 })
+
+describe("the date of the last accessibility check", () => {
+  it("rejects a day still to come, naming the field and the fix", () => {
+    const site = { ...validSite(), accessibilityReviewed: "2026-06-02" }
+    expect(checkSite(site, SITE, new Date("2026-06-01T12:00:00Z"))).toEqual([
+      {
+        severity: "error",
+        file: SITE,
+        field: "accessibilityReviewed",
+        message:
+          "A data da última verificação de acessibilidade (02/06/2026) ainda não chegou. " +
+          'Escreva em "accessibilityReviewed" o dia em que a verificação foi feita.',
+      },
+    ])
+  })
+
+  it("accepts today's date in Brasília", () => {
+    // 01:00 UTC on 2 June is still 1 June in Brasília.
+    const site = { ...validSite(), accessibilityReviewed: "2026-06-01" }
+    expect(checkSite(site, SITE, new Date("2026-06-02T01:00:00Z"))).toEqual([])
+  })
+
+  it("is required, with the field's label and an example", async () => {
+    const site = validSite()
+    delete site.accessibilityReviewed
+    await writeSite(site)
+    await expectOnlyError({
+      file: SITE,
+      field: "accessibilityReviewed",
+      message:
+        'Falta o campo "accessibilityReviewed" (Última verificação de acessibilidade). Acrescente, por exemplo: "accessibilityReviewed": "2026-11-25".',
+    })
+  })
+})

@@ -1,10 +1,11 @@
 /**
  * The rules of content/site.json: its field table (src/lib/content-model/firm.ts), then what a
- * table cannot say: the CNPJ's check digits, and certifications past their validity.
+ * table cannot say: the CNPJ's check digits, certifications past their validity, and an
+ * accessibility check dated in the future.
  */
 import { FIRM_TYPE } from "../../../src/lib/content-model/firm"
 import { hasValidCheckDigits } from "../../../src/lib/cnpj"
-import { brazilianDate, isExpired } from "../../../src/lib/certifications"
+import { brasiliaDay, brazilianDate, isExpired } from "../../../src/lib/certifications"
 import { CNPJ } from "../../../src/lib/content-model/patterns"
 import { checkFields } from "./shape"
 import { error, warning, type Finding } from "./types"
@@ -16,6 +17,7 @@ export function checkSite(site: unknown, file: string, now: Date = new Date()): 
   return [
     ...findings,
     ...checkCnpj(site.cnpj, file),
+    ...checkReviewDate(site.accessibilityReviewed, file, now),
     ...(Array.isArray(site.certifications)
       ? site.certifications.flatMap((item, i) => checkValidity(item, i, file, now))
       : []),
@@ -33,6 +35,20 @@ function checkCnpj(cnpj: unknown, file: string): Finding[] {
         "conferem com os outros doze. Copie o CNPJ do cartão CNPJ da Receita Federal e confira " +
         "número por número.",
       "cnpj",
+    ),
+  ]
+}
+
+/** The accessibility page says when the site was last checked: a day to come cannot be true. */
+function checkReviewDate(day: unknown, file: string, now: Date): Finding[] {
+  if (typeof day !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return []
+  if (day <= brasiliaDay(now)) return []
+  return [
+    error(
+      file,
+      `A data da última verificação de acessibilidade (${brazilianDate(day)}) ainda não chegou. ` +
+        'Escreva em "accessibilityReviewed" o dia em que a verificação foi feita.',
+      "accessibilityReviewed",
     ),
   ]
 }

@@ -75,27 +75,55 @@ export function rankClients(
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, "pt-BR"))
 }
 
+/**
+ * On phones the clients run as one paragraph-like list ("Name (2 projetos) · Name …"), so twelve
+ * of them take a few lines; from the small breakpoint up, a grid of cards.
+ */
 const List = styled.ul`
   ${plainList}
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  ${({ theme }) => theme.breakpoints.sm} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${({ theme }) => theme.breakpoints.lg} {
-    grid-template-columns: repeat(3, 1fr);
-  }
+  line-height: 1.7;
   li {
-    display: flex;
-    flex-direction: column;
-    padding: ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    display: inline;
+  }
+  li:not(:last-of-type)::after {
+    content: " · ";
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  strong {
+    font-weight: 700;
   }
   span {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.xs};
+    white-space: nowrap;
+    &::before {
+      content: " (";
+    }
+    &::after {
+      content: ")";
+    }
+  }
+  ${({ theme }) => theme.breakpoints.sm} {
+    display: grid;
+    gap: ${({ theme }) => theme.space.sm};
+    grid-template-columns: repeat(2, 1fr);
+    line-height: inherit;
+    li {
+      display: flex;
+      flex-direction: column;
+      padding: ${({ theme }) => theme.space.md};
+      border-radius: ${({ theme }) => theme.radii.md};
+      background: ${({ theme }) => theme.colors.surface};
+      border: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    li:not(:last-of-type)::after,
+    span::before,
+    span::after {
+      content: none;
+    }
+  }
+  ${({ theme }) => theme.breakpoints.lg} {
+    grid-template-columns: repeat(3, 1fr);
   }
 `
 

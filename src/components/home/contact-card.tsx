@@ -26,7 +26,10 @@ export function ContactCard({ icon, title, children }: ContactCardProps) {
 const Card = styled.article`
   display: flex;
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.breakpoints.sm} {
+    padding: ${({ theme }) => theme.space.lg};
+  }
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};

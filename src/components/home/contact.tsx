@@ -7,10 +7,12 @@ import type { SiteFacts } from "../../hooks/use-site-facts"
 interface ContactProps {
   facts: SiteFacts
   quoteEndpoint: string
+  /** The page address's query, which may preset the quote form (src/lib/quote-preset.ts). */
+  search?: string
 }
 
 /** The contact section: location, phone (WhatsApp), e-mail, opening hours, the quote form. */
-export function Contact({ facts, quoteEndpoint }: ContactProps) {
+export function Contact({ facts, quoteEndpoint, search }: ContactProps) {
   return (
     <Section
       id="contato"
@@ -21,7 +23,7 @@ export function Contact({ facts, quoteEndpoint }: ContactProps) {
     >
       <Columns>
         <ContactCards facts={facts} />
-        <QuoteForm endpoint={quoteEndpoint} contacts={facts} />
+        <QuoteForm endpoint={quoteEndpoint} contacts={facts} search={search} />
       </Columns>
     </Section>
   )

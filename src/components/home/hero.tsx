@@ -106,11 +106,13 @@ const Actions = styled.div`
   margin: ${({ theme }) => `${theme.space.xl} 0 ${theme.space.xxl}`};
 `
 
+/** Slimmer on phones (each still a 44 px target), boxes with room from the small breakpoint up. */
 const Points = styled.ul`
   ${plainList}
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.sm};
   ${({ theme }) => theme.breakpoints.sm} {
+    gap: ${({ theme }) => theme.space.md};
     grid-template-columns: repeat(2, 1fr);
   }
   ${({ theme }) => theme.breakpoints.lg} {
@@ -120,11 +122,15 @@ const Points = styled.ul`
     display: flex;
     align-items: center;
     gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.md};
+    min-height: 44px;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
     border: 1px solid ${({ theme }) => theme.colors.glassBorder};
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.glass};
     font-weight: 700;
+    ${({ theme }) => theme.breakpoints.sm} {
+      padding: ${({ theme }) => theme.space.md};
+    }
   }
   a {
     color: inherit;

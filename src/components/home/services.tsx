@@ -46,30 +46,63 @@ const Grid = styled.div`
   }
 `
 
+/** On phones the icon sits beside the title; from the small breakpoint up, above it. */
 const Card = styled.article`
-  padding: ${({ theme }) => theme.space.xl};
+  display: grid;
+  grid-template-columns: auto 1fr;
+  align-items: center;
+  column-gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.breakpoints.sm} {
+    display: block;
+    padding: ${({ theme }) => theme.space.xl};
+  }
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
   border-top: 4px solid ${({ theme }) => theme.colors.accent};
   h3 {
+    margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.xl};
+    ${({ theme }) => theme.breakpoints.sm} {
+      margin-bottom: ${({ theme }) => theme.space.md};
+    }
   }
   ul {
+    grid-column: 1 / -1;
     list-style: none;
-    margin: 0;
+    margin: ${({ theme }) => theme.space.md} 0 0;
     padding: 0;
+    ${({ theme }) => theme.breakpoints.sm} {
+      margin: 0;
+    }
   }
+  /* On phones the sub-items run as one line of text ("Rede coletora · Estações elevatórias · …"). */
   li {
-    display: flex;
-    gap: ${({ theme }) => theme.space.sm};
-    margin-bottom: ${({ theme }) => theme.space.sm};
+    display: inline;
     color: ${({ theme }) => theme.colors.textMuted};
   }
+  li:not(:last-of-type)::after {
+    content: " · ";
+  }
   li svg {
-    flex: none;
-    margin-top: 3px;
-    color: ${({ theme }) => theme.colors.accentDark};
+    display: none;
+  }
+  ${({ theme }) => theme.breakpoints.sm} {
+    li {
+      display: flex;
+      gap: ${({ theme }) => theme.space.sm};
+      margin-bottom: ${({ theme }) => theme.space.sm};
+    }
+    li:not(:last-of-type)::after {
+      content: none;
+    }
+    li svg {
+      display: block;
+      flex: none;
+      margin-top: 3px;
+      color: ${({ theme }) => theme.colors.accentDark};
+    }
   }
 `
 
@@ -77,9 +110,13 @@ const Badge = styled.div`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 56px;
-  height: 56px;
-  margin-bottom: ${({ theme }) => theme.space.md};
+  width: 48px;
+  height: 48px;
+  ${({ theme }) => theme.breakpoints.sm} {
+    width: 56px;
+    height: 56px;
+    margin-bottom: ${({ theme }) => theme.space.md};
+  }
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.primaryLight};
   color: ${({ theme }) => theme.colors.primary};

@@ -5,7 +5,7 @@ import { Icon, type IconName } from "../icon"
 import { FooterLinks } from "./footer-links"
 import { WHATSAPP_CLEARANCE } from "./whatsapp-button"
 import { SERVICES } from "../../lib/services"
-import { PRIVACY_ROUTE } from "../../lib/navigation"
+import { ACCESSIBILITY_ROUTE, PRIVACY_ROUTE } from "../../lib/navigation"
 import { mailtoHref, telHref } from "../../lib/contact-links"
 import type { SiteFacts } from "../../hooks/use-site-facts"
 import { iconCircle } from "../../styles/mixins"
@@ -87,6 +87,11 @@ export function FooterContent({ facts, year, isHome, children }: FooterContentPr
         <Link to={PRIVACY_ROUTE} data-print="hide">
           Política de Privacidade
         </Link>
+        <span data-print="hide">{" · "}</span>
+        <AccessibilityLink to={ACCESSIBILITY_ROUTE} data-print="hide">
+          <Icon name="accessibility" size={18} />
+          Acessibilidade
+        </AccessibilityLink>
       </Copyright>
     </Wrapper>
   )
@@ -142,6 +147,15 @@ const Social = styled.ul`
   a {
     ${({ theme }) => iconCircle(theme)};
     border: 1px solid ${({ theme }) => theme.colors.footerText};
+  }
+`
+
+/** The International Symbol of Access before the word: the word names the link. */
+const AccessibilityLink = styled(Link)`
+  white-space: nowrap;
+  svg {
+    margin-right: ${({ theme }) => theme.space.xs};
+    vertical-align: -4px;
   }
 `
 

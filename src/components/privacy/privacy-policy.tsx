@@ -1,5 +1,5 @@
-import styled from "@emotion/styled"
 import { Inner } from "../ui/section"
+import { TextArticle } from "../ui/text-article"
 import { mailtoHref, telHref } from "../../lib/contact-links"
 import type { SiteFacts } from "../../hooks/use-site-facts"
 import { DataSubjectRights } from "./data-subject-rights"
@@ -17,7 +17,7 @@ interface PrivacyPolicyProps {
 export function PrivacyPolicy({ facts, provider }: PrivacyPolicyProps) {
   const { address, dataOfficer } = facts
   return (
-    <Article aria-labelledby="privacidade-titulo">
+    <TextArticle aria-labelledby="privacidade-titulo">
       <Inner>
         <h1 id="privacidade-titulo">Política de Privacidade</h1>
         <p>{`Última atualização: ${POLICY_UPDATED}.`}</p>
@@ -80,27 +80,6 @@ export function PrivacyPolicy({ facts, provider }: PrivacyPolicyProps) {
 
         <DataSubjectRights officerEmail={dataOfficer.email} />
       </Inner>
-    </Article>
+    </TextArticle>
   )
 }
-
-const Article = styled.article`
-  padding: ${({ theme }) => theme.space.section} 0;
-  > div {
-    max-width: 780px;
-  }
-  h1 {
-    font-size: ${({ theme }) => theme.fontSizes.title};
-  }
-  h2 {
-    margin-top: ${({ theme }) => theme.space.xl};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-  li {
-    margin-bottom: ${({ theme }) => theme.space.sm};
-  }
-  a {
-    color: ${({ theme }) => theme.colors.primaryDark};
-    overflow-wrap: anywhere;
-  }
-`

@@ -5,6 +5,7 @@ import { ProjectFacts } from "./project-facts"
 import { ProjectStats } from "./project-stats"
 import { ProjectDescription } from "./project-description"
 import { ProjectNeighbours } from "./project-neighbours"
+import { SimilarQuoteLink } from "./similar-quote-link"
 import { Inner } from "../ui/section"
 import { Picture } from "../ui/picture"
 import { ButtonLink } from "../ui/button-link"
@@ -57,9 +58,12 @@ export function ProjectArticle({ project, previous, next }: ProjectArticleProps)
       </Pictures>
       <Contact data-print="hide">
         <p>Precisa de um projeto como este?</p>
-        <ButtonLink to="/" state={TO_CONTACT}>
-          Solicite um orçamento
-        </ButtonLink>
+        <Actions>
+          <SimilarQuoteLink project={project} />
+          <ButtonLink to="/" state={TO_CONTACT} variant="outline">
+            Solicite um orçamento
+          </ButtonLink>
+        </Actions>
       </Contact>
       <ProjectNeighbours previous={previous} next={next} />
     </Wrapper>
@@ -132,4 +136,10 @@ const Contact = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.xl};
     font-weight: 700;
   }
+`
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
 `

@@ -6,6 +6,7 @@ import { ProjectCarousel } from "./project-carousel"
 import { ProjectFacts } from "./project-facts"
 import { ProjectStats } from "./project-stats"
 import { ProjectDescription } from "./project-description"
+import { SimilarQuoteLink } from "./similar-quote-link"
 import { useFocusTrap } from "../../hooks/use-focus-trap"
 import { useLockBodyScroll } from "../../hooks/use-lock-body-scroll"
 import type { ProjectDetail } from "../../lib/project"
@@ -63,6 +64,9 @@ export function ProjectDialog({ project, onClose, returnFocusId }: ProjectDialog
           <ProjectStats stats={project.stats} />
           <h3>Descrição</h3>
           <ProjectDescription text={project.description} />
+          <Quote>
+            <SimilarQuoteLink project={project} />
+          </Quote>
         </Content>
       </Panel>
     </Dialog>
@@ -142,4 +146,8 @@ const Content = styled.div`
 
 const Meta = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
+`
+
+const Quote = styled.p`
+  margin: ${({ theme }) => theme.space.lg} 0 0;
 `

@@ -33,7 +33,7 @@ export function SearchField({ search, action }: SearchFieldProps) {
         type="search"
         name={SEARCH_PARAM}
         value={search.query}
-        placeholder="Cidade, estado, cliente, tipo de obra ou ano"
+        placeholder="Cidade, estado, cliente, obra ou ano"
         autoComplete="off"
         spellCheck={false}
         enterKeyHint="search"

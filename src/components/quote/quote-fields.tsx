@@ -2,16 +2,7 @@ import { useId } from "react"
 import styled from "@emotion/styled"
 import { Input, Select, TextArea } from "./quote-controls"
 import { QuoteField } from "./quote-field"
-
-/** Tipo de Projeto choices, in the order the form offers them. */
-export const PROJECT_TYPES = [
-  "Abastecimento de Água",
-  "Projeto de Esgoto",
-  "Drenagem",
-  "Terraplanagem",
-  "Consultoria",
-  "Outro",
-] as const
+import { PROJECT_TYPES } from "../../lib/quote-preset"
 
 /**
  * The six quote fields, uncontrolled: the form reads them with FormData and clears them

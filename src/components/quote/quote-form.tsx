@@ -1,9 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from "react"
+import { useEffect, useId, useRef, useState, type FormEvent } from "react"
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
 import { PRIVACY_ROUTE } from "../../lib/navigation"
 import { isNetlifyFormsMode, NETLIFY_FORM_NAME, NETLIFY_FORMS_PATH } from "../../lib/netlify-forms"
 import { submitQuote } from "../../lib/submit-quote"
+import { readQuotePreset } from "../../lib/quote-preset"
 import { FormStatus, type QuoteStatus } from "./form-status"
 import { HoneypotField } from "./honeypot-field"
 import { QuoteFallback, type FallbackContacts } from "./quote-fallback"
@@ -25,6 +26,11 @@ export type QuoteFormProps = {
   endpoint: string
   /** The firm's WhatsApp and e-mail, offered with the request filled in when sending fails. */
   contacts: FallbackContacts
+  /**
+   * The page address's query: ?tipo=…&descricao=… (a quote started from a project, see
+   * src/lib/quote-preset.ts) fills those two fields once the form has started.
+   */
+  search?: string
 }
 
 /**
@@ -34,8 +40,10 @@ export type QuoteFormProps = {
  * are needed when the network has just failed, and then a chunk may not arrive either
  * (docs/decisions.md, "The quote fallback ships with the form").
  */
-export function QuoteForm({ endpoint, contacts }: QuoteFormProps) {
+export function QuoteForm({ endpoint, contacts, search = "" }: QuoteFormProps) {
   const titleId = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  const titleRef = useRef<HTMLHeadingElement>(null)
   const [status, setStatus] = useState<QuoteStatus>("idle")
   // What was typed when sending failed (kept current by later edits), for the fallback links.
   const [typed, setTyped] = useState<FormData | null>(null)
@@ -60,12 +68,29 @@ export function QuoteForm({ endpoint, contacts }: QuoteFormProps) {
     if (typed) setTyped(new FormData(event.currentTarget))
   }
 
+  // A preset fills only empty fields (nothing typed before the page started is lost), then
+  // focus goes to the form's title, so keyboards and screen readers start at the form.
+  useEffect(() => {
+    const preset = readQuotePreset(search)
+    const form = formRef.current
+    if (!form || (!preset.type && !preset.description)) return
+    const type = form.elements.namedItem("tipo_projeto")
+    const description = form.elements.namedItem("descricao")
+    if (preset.type && type instanceof HTMLSelectElement && !type.value) type.value = preset.type
+    if (preset.description && description instanceof HTMLTextAreaElement && !description.value)
+      description.value = preset.description
+    // After the frame: the router focuses its page wrapper in an effect that runs after this one.
+    const frame = window.requestAnimationFrame(() => titleRef.current?.focus())
+    return () => window.cancelAnimationFrame(frame)
+  }, [search])
+
   // Netlify Forms: without JavaScript the form posts natively to the static skeleton, URL-encoded,
   // with the form-name Netlify needs; with JavaScript submitQuote sends the same.
   const netlify = isNetlifyFormsMode(endpoint)
 
   return (
     <Card
+      ref={formRef}
       onSubmit={handleSubmit}
       onChange={handleChange}
       aria-labelledby={titleId}
@@ -74,7 +99,9 @@ export function QuoteForm({ endpoint, contacts }: QuoteFormProps) {
       method="post"
       encType={netlify ? "application/x-www-form-urlencoded" : "multipart/form-data"}
     >
-      <Title id={titleId}>Solicite um Orçamento</Title>
+      <Title id={titleId} ref={titleRef} tabIndex={-1}>
+        Solicite um Orçamento
+      </Title>
       {netlify && <input type="hidden" name="form-name" value={NETLIFY_FORM_NAME} />}
       <QuoteFields />
       <HoneypotField />

@@ -27,8 +27,12 @@ export function Section({ id, title, eyebrow, intro, tone = "plain", children }:
   )
 }
 
+/** On phones the sections sit closer together, so the home page stays a short scroll. */
 const Wrapper = styled.section`
-  padding: ${({ theme }) => theme.space.section} 0;
+  padding: ${({ theme }) => theme.space.xl} 0;
+  ${({ theme }) => theme.breakpoints.sm} {
+    padding: ${({ theme }) => theme.space.section} 0;
+  }
   &[data-tone="alt"] {
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
@@ -45,7 +49,10 @@ export const Inner = styled.div`
 
 const Heading = styled.div`
   max-width: 720px;
-  margin: 0 auto ${({ theme }) => theme.space.xxl};
+  margin: 0 auto ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.breakpoints.sm} {
+    margin-bottom: ${({ theme }) => theme.space.xxl};
+  }
   text-align: center;
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.title};

@@ -299,6 +299,17 @@ export const FIRM_FIELDS: readonly FieldSpec[] = [
     },
   },
   {
+    name: "accessibilityReviewed",
+    label: "Última verificação de acessibilidade",
+    kind: "date",
+    required: true,
+    example: '"2026-11-25"',
+    help:
+      "O dia em que o site foi verificado pela última vez (testes automáticos e teclado), como a " +
+      "página Acessibilidade diz. Atualize-a a cada verificação (CONTEUDO.md diz quando).",
+    aliases: ["acessibilidade", "verificacaoAcessibilidade"],
+  },
+  {
     name: "dataOfficer",
     label: "Encarregado de dados pessoais (LGPD)",
     kind: "group",

@@ -1,0 +1,77 @@
+import { screen, waitFor } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { QuoteForm } from "../../../src/components/quote/quote-form"
+import { similarQuotePath } from "../../../src/lib/quote-preset"
+import { renderWithTheme } from "../../test-utils"
+import { siteFacts } from "../../site-fixture"
+import { ENDPOINT, ERROR, fields, mockFetch, submit, SUCCESS } from "./quote-form-harness"
+
+const PROJECT = { title: "Drenagem do Bairro Sol", slug: "drenagem-sol", categories: ["Drenagem"] }
+const SEARCH = new URL(similarQuotePath(PROJECT, "https://www.exemplo.com.br"), "https://x").search
+const LINE =
+  "Gostaria de um orçamento para um projeto semelhante a “Drenagem do Bairro Sol” " +
+  "(https://www.exemplo.com.br/projetos/drenagem-sol/).\n\n"
+
+const fetchMock = mockFetch()
+
+function setup(search: string) {
+  const user = userEvent.setup({ delay: null })
+  renderWithTheme(<QuoteForm endpoint={ENDPOINT} contacts={siteFacts} search={search} />)
+  return user
+}
+
+async function fillContacts(user: ReturnType<typeof userEvent.setup>) {
+  const f = fields()
+  await user.type(f.nome, "Ana")
+  await user.type(f.email, "ana@example.com")
+  await user.type(f.telefone, "(31) 99999-0000")
+}
+
+describe("QuoteForm: a quote started from a project (?tipo=…&descricao=…)", () => {
+  it("presets Tipo de Projeto and the description's first line, and takes focus to the form", async () => {
+    setup(SEARCH)
+    expect(fields().tipo_projeto).toHaveValue("Drenagem")
+    expect(fields().descricao).toHaveValue(LINE)
+    const title = screen.getByRole("heading", { name: "Solicite um Orçamento" })
+    await waitFor(() => expect(title).toHaveFocus())
+  })
+
+  it("lets the visitor edit the line; the payload is the six fields, with the edited text", async () => {
+    fetchMock.mockResolvedValue({ ok: true })
+    const user = setup(SEARCH)
+    await fillContacts(user)
+    await user.type(fields().descricao, "Cerca de 2 km de galerias.")
+    await user.click(submit())
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument()
+    const body = fetchMock.mock.calls[0][1].body as FormData
+    expect([...body.keys()].sort()).toEqual(
+      ["_gotcha", "descricao", "email", "empresa", "nome", "telefone", "tipo_projeto"].sort(),
+    )
+    expect(body.get("tipo_projeto")).toBe("Drenagem")
+    expect(body.get("descricao")).toBe(`${LINE}Cerca de 2 km de galerias.`)
+    // Success clears every field, the preset included.
+    expect(fields().tipo_projeto).toHaveValue("")
+    expect(fields().descricao).toHaveValue("")
+  })
+
+  it("carries the same text in the fallback links when sending fails", async () => {
+    fetchMock.mockResolvedValue({ ok: false, status: 500 })
+    const user = setup(SEARCH)
+    await fillContacts(user)
+    await user.click(submit())
+    expect(await screen.findByText(ERROR)).toBeInTheDocument()
+    for (const name of ["Enviar pelo WhatsApp", "Enviar por e-mail"]) {
+      const href = decodeURIComponent(screen.getByRole("link", { name }).getAttribute("href")!)
+      expect(href).toContain("Tipo de projeto: Drenagem")
+      expect(href).toContain("projeto semelhante a “Drenagem do Bairro Sol”")
+      expect(href).toContain("https://www.exemplo.com.br/projetos/drenagem-sol/")
+    }
+  })
+
+  it("does nothing, and moves no focus, without a preset or with an unknown type only", () => {
+    setup("?tipo=Piscina")
+    expect(fields().tipo_projeto).toHaveValue("")
+    expect(fields().descricao).toHaveValue("")
+    expect(document.body).toHaveFocus()
+  })
+})

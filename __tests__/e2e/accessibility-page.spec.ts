@@ -1,0 +1,71 @@
+/**
+ * The accessibility statement (/acessibilidade/): reached from every footer (by pointer and by
+ * keyboard), free of axe violations at both widths, listed in the sitemap. The team page is
+ * scanned here too: the statement says it is tested, and the audit does not measure it.
+ */
+import AxeBuilder from "@axe-core/playwright"
+import { test, expect, hydrated, DESKTOP, MOBILE } from "./fixtures"
+import { AXE_TAGS } from "../../scripts/lib/audit/axe-states"
+
+const TITLE = "Acessibilidade"
+
+test.describe("accessibility statement", () => {
+  for (const from of ["/", "/projetos/", "/privacidade/"]) {
+    test(`the footer's link on ${from} reaches the page`, async ({ page }) => {
+      await page.goto(from)
+      await hydrated(page)
+      await page.getByRole("contentinfo").getByRole("link", { name: TITLE }).click()
+      await expect(page).toHaveURL(/\/acessibilidade\/$/)
+      await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible()
+      await expect(page).toHaveTitle(`${TITLE} | HidroVale Engenharia`)
+    })
+  }
+
+  test("the footer's link works from the keyboard, and shows the symbol of access", async ({
+    page,
+  }) => {
+    await page.goto("/projetos/")
+    await hydrated(page)
+    const link = page.getByRole("contentinfo").getByRole("link", { name: TITLE })
+    await expect(link.locator("svg")).toBeVisible()
+    await link.focus()
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL(/\/acessibilidade\/$/)
+  })
+
+  test("says what is targeted, how it is tested and when, and how to report a barrier", async ({
+    page,
+  }) => {
+    await page.goto("/acessibilidade/")
+    const main = page.getByRole("main")
+    await expect(main.getByText("Última verificação: 25 de novembro de 2026.")).toBeVisible()
+    for (const text of ["WCAG) 2.2, nível AA", "ABNT NBR 17225:2025", "13.146/2015", "VLibras"]) {
+      await expect(main.getByText(text, { exact: false }).first()).toBeVisible()
+    }
+    await expect(main.getByRole("link", { name: "contato@hidrovale.example.com" })).toHaveAttribute(
+      "href",
+      /^mailto:contato@hidrovale\.example\.com\?subject=/,
+    )
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      /\/acessibilidade\/$/,
+    )
+  })
+
+  for (const viewport of [MOBILE, DESKTOP]) {
+    test(`axe finds nothing on it, nor on /equipe/, at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      for (const path of ["/acessibilidade/", "/equipe/"]) {
+        await page.goto(path)
+        await hydrated(page)
+        const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+        expect(violations.map((violation) => `${path}: ${violation.id}`)).toEqual([])
+      }
+    })
+  }
+
+  test("is in the sitemap", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap-0.xml")).text()
+    expect(sitemap).toContain("/acessibilidade/</loc>")
+  })
+})

@@ -1,0 +1,90 @@
+/**
+ * "Solicitar orçamento semelhante" on a project's page and in its dialog: the home page's quote
+ * form opens with Tipo de Projeto preset from the project's category and the description
+ * beginning with a line naming the project and its address; the visitor edits it, and the
+ * request carries it. Without JavaScript the link still lands on the form.
+ */
+import type { Page } from "@playwright/test"
+import { test, expect, hydrated, openFirstProject, DESKTOP, MOBILE } from "./fixtures"
+import { dialog, FIRST_PROJECT, PROJECT } from "./portfolio"
+import { LOCAL_SITE_URL } from "../../plugins/deploy-files/site-url"
+
+const LINK = "Solicitar orçamento semelhante"
+const form = (page: Page) => page.getByRole("form", { name: "Solicite um Orçamento" })
+const type = (page: Page) => form(page).getByRole("combobox", { name: "Tipo de Projeto" })
+const description = (page: Page) =>
+  form(page).getByRole("textbox", { name: "Descrição do Projeto" })
+const line = (title: string, path: string) =>
+  `Gostaria de um orçamento para um projeto semelhante a “${title}” (${LOCAL_SITE_URL}${path}).\n\n`
+
+for (const viewport of [MOBILE, DESKTOP]) {
+  test(`from a project's page at ${viewport.width} px, the form opens preset and focused`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await page.goto(PROJECT.path)
+    await hydrated(page)
+    await page.getByRole("main").getByRole("link", { name: LINK }).click()
+    await expect(page).toHaveURL(/\/\?tipo=Projeto\+de\+Esgoto&descricao=.+#contato$/)
+    // The fixture's Lagoa Santa project is in Esgoto, the form's "Projeto de Esgoto".
+    await expect(type(page)).toHaveValue("Projeto de Esgoto")
+    await expect(description(page)).toHaveValue(line(PROJECT.title, PROJECT.path))
+    await expect(form(page).getByRole("heading", { name: "Solicite um Orçamento" })).toBeFocused()
+    await expect(form(page)).toBeInViewport()
+  })
+}
+
+test("from the dialog, keyboard only: the dialog goes, the form opens preset, the page scrolls", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP)
+  await openFirstProject(page)
+  const link = dialog(page).getByRole("link", { name: LINK })
+  await link.focus()
+  await page.keyboard.press("Enter")
+  await expect(page).toHaveURL(/\/\?tipo=Abastecimento\+de\+%C3%81gua&descricao=.+#contato$/)
+  await expect(dialog(page)).toHaveCount(0)
+  await expect(type(page)).toHaveValue("Abastecimento de Água")
+  const text = await description(page).inputValue()
+  expect(text).toContain(`(${LOCAL_SITE_URL}${FIRST_PROJECT})`)
+  await expect(form(page)).toBeInViewport()
+  // The dialog's scroll lock is gone with it.
+  expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe("")
+})
+
+test("the visitor edits the line, and the request sends the six fields with it", async ({
+  page,
+}) => {
+  await page.goto(PROJECT.path)
+  await hydrated(page)
+  await page.getByRole("main").getByRole("link", { name: LINK }).click()
+  await expect(description(page)).toHaveValue(line(PROJECT.title, PROJECT.path))
+  await description(page).press("End")
+  await description(page).pressSequentially("Cerca de 40 km de rede.")
+  await form(page).getByRole("textbox", { name: "Nome" }).fill("Ana")
+  await form(page).getByRole("textbox", { name: "E-mail" }).fill("ana@example.com")
+  await form(page).getByRole("textbox", { name: "Telefone" }).fill("(31) 99999-0000")
+  const [request] = await Promise.all([
+    page.waitForRequest((sent) => sent.method() === "POST" && /\/f\/quote$/.test(sent.url())),
+    form(page).getByRole("button", { name: "Enviar Solicitação" }).click(),
+  ])
+  // Multipart bodies write line breaks as CRLF.
+  const body = (request.postData() ?? "").replace(/\r\n/g, "\n")
+  const names = [...body.matchAll(/name="([^"]+)"/g)].map((match) => match[1]).sort()
+  expect(names).toEqual(
+    ["_gotcha", "descricao", "email", "empresa", "nome", "telefone", "tipo_projeto"].sort(),
+  )
+  expect(body).toContain("Projeto de Esgoto")
+  expect(body).toContain(`${line(PROJECT.title, PROJECT.path)}Cerca de 40 km de rede.`)
+})
+
+test("without JavaScript the link is in the page and lands on the form", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP })
+  const page = await context.newPage()
+  await page.goto(PROJECT.path)
+  const link = page.getByRole("main").getByRole("link", { name: LINK })
+  await expect(link).toHaveAttribute("href", /^\/\?tipo=Projeto\+de\+Esgoto&descricao=.+#contato$/)
+  await link.click()
+  await expect(form(page)).toBeInViewport()
+  await context.close()
+})

@@ -1,0 +1,22 @@
+import { ButtonLink } from "../ui/button-link"
+import { useSiteUrl } from "../../hooks/use-site-url"
+import { similarQuotePath } from "../../lib/quote-preset"
+
+interface SimilarQuoteLinkProps {
+  project: { title: string; slug: string; categories: readonly string[] }
+  className?: string
+}
+
+/**
+ * "Solicitar orçamento semelhante": the home page's quote form with Tipo de Projeto and the
+ * first line of the description preset from this project. A plain link: without JavaScript it
+ * still lands on the form (docs/behaviours.md#quote-form).
+ */
+export function SimilarQuoteLink({ project, className }: SimilarQuoteLinkProps) {
+  const siteUrl = useSiteUrl()
+  return (
+    <ButtonLink to={similarQuotePath(project, siteUrl)} className={className}>
+      Solicitar orçamento semelhante
+    </ButtonLink>
+  )
+}
