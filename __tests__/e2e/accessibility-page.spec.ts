@@ -1,11 +1,8 @@
 /**
  * The accessibility statement (/acessibilidade/): reached from every footer (by pointer and by
- * keyboard), free of axe violations at both widths, listed in the sitemap. The team page is
- * scanned here too: the statement says it is tested, and the audit does not measure it.
+ * keyboard) and listed in the sitemap; axe scans it with every other page (axe.spec.ts).
  */
-import AxeBuilder from "@axe-core/playwright"
-import { test, expect, hydrated, DESKTOP, MOBILE } from "./fixtures"
-import { AXE_TAGS } from "../../scripts/lib/audit/axe-states"
+import { test, expect, hydrated } from "./fixtures"
 
 const TITLE = "Acessibilidade"
 
@@ -51,18 +48,6 @@ test.describe("accessibility statement", () => {
       /\/acessibilidade\/$/,
     )
   })
-
-  for (const viewport of [MOBILE, DESKTOP]) {
-    test(`axe finds nothing on it, nor on /equipe/, at ${viewport.width} px`, async ({ page }) => {
-      await page.setViewportSize(viewport)
-      for (const path of ["/acessibilidade/", "/equipe/"]) {
-        await page.goto(path)
-        await hydrated(page)
-        const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
-        expect(violations.map((violation) => `${path}: ${violation.id}`)).toEqual([])
-      }
-    })
-  }
 
   test("is in the sitemap", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap-0.xml")).text()

@@ -14,6 +14,7 @@ const PAGES = [
   "/projetos/categoria/abastecimento-de-agua/",
   "/equipe/",
   "/privacidade/",
+  "/acessibilidade/",
   "/pagina-que-nao-existe/",
 ]
 
