@@ -7,7 +7,7 @@ import { test, expect, hydrated } from "./fixtures"
 const TITLE = "Acessibilidade"
 
 test.describe("accessibility statement", () => {
-  for (const from of ["/", "/projetos/", "/privacidade/"]) {
+  for (const from of ["/"]) {
     test(`the footer's link on ${from} reaches the page`, async ({ page }) => {
       await page.goto(from)
       await hydrated(page)
