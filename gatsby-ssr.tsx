@@ -2,12 +2,27 @@ import type { GatsbySSR } from "gatsby"
 import { globalCss } from "./src/styles/global-css"
 import { GLOBAL_STYLES_ID } from "./src/styles/style-names"
 import { theme } from "./src/styles/theme"
+import { placeStylesAfterGlobalCss, renderBodyWithStyles } from "./src/styles/emotion-ssr"
 
 export { wrapRootElement } from "./src/wrap-root-element"
 export { wrapPageElement } from "./src/wrap-page-element"
 
 /** The same for every page: computed once, not for each page rendered. */
 const GLOBAL_CSS = globalCss(theme)
+
+/**
+ * The page's body, rendered with its components' styles taken out for the <head>
+ * (docs/decisions.md: "Emotion's styles in the head").
+ */
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+}) => {
+  const { html, styles } = await renderBodyWithStyles(bodyComponent)
+  replaceBodyHTMLString(html)
+  setHeadComponents(styles)
+}
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHtmlAttributes,
@@ -21,4 +36,12 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
       dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }}
     />,
   ])
+}
+
+/** The components' styles after the global ones, where the cascade had them before. */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+}) => {
+  replaceHeadComponents(placeStylesAfterGlobalCss(getHeadComponents()))
 }

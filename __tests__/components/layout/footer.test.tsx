@@ -43,4 +43,18 @@ describe("Footer", () => {
     expect(screen.getByRole("link", { name: siteFacts.email })).toBeInTheDocument()
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} `))).toBeInTheDocument()
   })
+
+  it("keeps the contact heading out of the address, which holds phone, email and street", () => {
+    const { container } = renderWithTheme(<Footer isHome={false} />)
+    const heading = screen.getByRole("heading", { name: "Contato" })
+    // HTML forbids headings inside <address> (W3C checker: "h2 must not appear as a descendant").
+    expect(heading.closest("address")).toBeNull()
+    const address = container.querySelector("footer address")
+    expect(address).not.toBeNull()
+    const contact = within(address as HTMLElement)
+    expect(contact.getByRole("link", { name: siteFacts.phone })).toBeInTheDocument()
+    expect(contact.getByRole("link", { name: siteFacts.email })).toBeInTheDocument()
+    expect(address).toHaveTextContent(siteFacts.address.street)
+    expect(heading.nextElementSibling).toBe(address)
+  })
 })

@@ -70,15 +70,17 @@ export function FooterContent({ facts, year, isHome, children }: FooterContentPr
           <h2>Links rápidos</h2>
           <FooterLinks isHome={isHome} />
         </nav>
-        <address>
+        <div>
           <h2>Contato</h2>
-          <p>
-            <a href={telHref(facts.phone)}>{facts.phone}</a>
-            <br />
-            <a href={mailtoHref(facts.email)}>{facts.email}</a>
-          </p>
-          <p>{`${street}, ${district}, ${city} - ${state}`}</p>
-        </address>
+          <address>
+            <p>
+              <a href={telHref(facts.phone)}>{facts.phone}</a>
+              <br />
+              <a href={mailtoHref(facts.email)}>{facts.email}</a>
+            </p>
+            <p>{`${street}, ${district}, ${city} - ${state}`}</p>
+          </address>
+        </div>
       </Columns>
       <Copyright>
         <span>{`${facts.legalName} · CNPJ ${facts.cnpj} · ${facts.crea}`}</span>
