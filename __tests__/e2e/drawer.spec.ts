@@ -64,13 +64,11 @@ test.describe("mobile drawer at 390 px", () => {
 
   test("locks the page scroll while open", async ({ page }) => {
     await toggle(page).click()
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
-      "hidden",
-    )
+    await expect(drawer(page)).toBeVisible()
+    await expect(page.locator("html")).toHaveCSS("overflow", "hidden")
     await page.keyboard.press("Escape")
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
-      "hidden",
-    )
+    await expect(drawer(page)).toBeHidden()
+    await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden")
   })
 
   test("choosing 'Serviços' closes it and lands on / with #servicos in view", async ({ page }) => {

@@ -1,4 +1,12 @@
-import { test, expect, expectHeadingInView, hydrated, DESKTOP } from "./fixtures"
+import {
+  test,
+  expect,
+  expectHeadingInView,
+  framesPassed,
+  hydrated,
+  scrollSettled,
+  DESKTOP,
+} from "./fixtures"
 
 test.use({ viewport: DESKTOP })
 
@@ -88,7 +96,10 @@ test.describe("home page: hero, sections and firm facts", () => {
   }) => {
     await page.goto("/")
     await hydrated(page)
-    await page.waitForTimeout(300)
+    // The arrival handler runs in an effect and scrolls in the next frame: once frames have
+    // passed and any scroll has settled, the page is still at the top.
+    await framesPassed(page)
+    await scrollSettled(page)
     expect(await page.evaluate(() => window.scrollY), "after a direct visit").toBe(0)
     await page.getByRole("link", { name: "Solicitar Orçamento" }).click()
     await expectHeadingInView(page, "#contato")
@@ -130,7 +141,13 @@ test.describe("home page: hero, sections and firm facts", () => {
       w.___navigate("/", { state: { section: "nao-existe" } })
     })
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
-    await page.waitForTimeout(300)
+    // The handler clears the section from the history entry in the frame it would scroll in.
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window.history.state as { section?: string } | null)?.section),
+      )
+      .toBeUndefined()
+    await scrollSettled(page)
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
   })
 })

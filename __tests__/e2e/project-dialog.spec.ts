@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test"
-import { test, expect, hydrated, DESKTOP, MOBILE } from "./fixtures"
+import { test, expect, framesPassed, hydrated, scrollSettled, DESKTOP, MOBILE } from "./fixtures"
 import { cards, dialog, FIRST_PROJECT, openCard } from "./portfolio"
 
 /**
@@ -123,8 +123,20 @@ test.describe("project dialog at 1280 px", () => {
       expect(await dialog(page).evaluate((el) => el.contains(document.activeElement))).toBe(true)
     }
     const before = await page.evaluate(() => window.scrollY)
+    const wheels = () => page.evaluate(() => (window as unknown as { wheels: number }).wheels)
+    await page.evaluate(() => {
+      const counted = window as unknown as { wheels: number }
+      counted.wheels = 0
+      window.addEventListener("wheel", () => (counted.wheels += 1), {
+        capture: true,
+        passive: true,
+      })
+    })
     await page.mouse.wheel(0, 600)
-    await page.waitForTimeout(200)
+    // The wheel reached the page, and a scroll it started would have begun and settled.
+    await expect.poll(wheels).toBe(1)
+    await framesPassed(page)
+    await scrollSettled(page)
     expect(await page.evaluate(() => window.scrollY)).toBe(before)
   })
 

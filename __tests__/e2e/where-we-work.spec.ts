@@ -96,13 +96,15 @@ test.describe("Onde atuamos: map of the states with projects", () => {
       const map = section(page).locator(`img[src="${MAP}"]`)
       await map.scrollIntoViewIfNeeded()
       const area = (await map.boundingBox())!
-      for (const badge of await section(page).locator('a[aria-hidden="true"]').all()) {
+      const badges = await section(page).locator('a[aria-hidden="true"]').all()
+      expect(badges).toHaveLength(expectedStates().length)
+      for (const badge of badges) {
         const b = (await badge.boundingBox())!
         expect(b.x).toBeGreaterThanOrEqual(area.x - 1)
         expect(b.x + b.width).toBeLessThanOrEqual(area.x + area.width + 1)
         expect(b.y).toBeGreaterThanOrEqual(area.y - 1)
+        expect(b.y + b.height).toBeLessThanOrEqual(area.y + area.height + 1)
       }
-      await section(page).screenshot({ path: `test-results/onde-atuamos-${viewport.width}.png` })
     })
   }
 })
