@@ -20,7 +20,7 @@ async function lineBoxes(locator: Locator): Promise<Box[]> {
 }
 
 test.describe("WhatsApp button on every page", () => {
-  test(`${PAGES.join(", ")}: a fixed bottom-right link with the greeting and an inline icon`, async ({
+  test(`${PAGES.join(", ")}: a fixed bottom-right link with the greeting and an inline icon, clear of the safe-area insets`, async ({
     page,
     browserLog,
   }) => {
@@ -44,6 +44,15 @@ test.describe("WhatsApp button on every page", () => {
         const box = (await link.boundingBox())!
         expect(Math.round(box.x + box.width)).toBe(DESKTOP.width - 16)
         expect(Math.round(box.y + box.height)).toBe(DESKTOP.height - 16)
+        const css = await link.evaluate((el) => {
+          const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules])
+          return rules
+            .map((rule) => rule.cssText)
+            .filter((text) => el.classList.contains(/^\.([\w-]+)/.exec(text)?.[1] ?? "-"))
+            .join("\n")
+        })
+        expect(css).toContain("env(safe-area-inset-right")
+        expect(css).toContain("env(safe-area-inset-bottom")
       })
     }
   })
@@ -100,18 +109,5 @@ test.describe("WhatsApp button on every page", () => {
     await expect(float(page)).toBeHidden()
     await page.getByRole("button", { name: "Fechar menu" }).click()
     await expect(float(page)).toBeVisible()
-  })
-
-  test("keeps clear of the safe-area insets", async ({ page }) => {
-    await page.goto("/")
-    const css = await float(page).evaluate((el) => {
-      const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules])
-      return rules
-        .map((rule) => rule.cssText)
-        .filter((text) => el.classList.contains(/^\.([\w-]+)/.exec(text)?.[1] ?? "-"))
-        .join("\n")
-    })
-    expect(css).toContain("env(safe-area-inset-right")
-    expect(css).toContain("env(safe-area-inset-bottom")
   })
 })

