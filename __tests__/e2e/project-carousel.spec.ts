@@ -1,15 +1,19 @@
+import type { Page } from "@playwright/test"
 import { test, expect, hydrated, DESKTOP } from "./fixtures"
 import { cards, dialog, openCard, position } from "./portfolio"
 
 test.describe("the project dialog's carousel", () => {
   test.use({ viewport: DESKTOP })
 
-  test.beforeEach(async ({ page }) => {
+  const openListing = async (page: Page) => {
     await page.goto("/projetos/")
     await hydrated(page)
-  })
+  }
 
-  test("the carousel loops both ways, by arrows and by keyboard", async ({ page }) => {
+  test("the carousel loops both ways, by arrows and by keyboard, with only the current slide exposed (clones and hidden slides are inert); a project with only a cover has no arrows", async ({
+    page,
+  }) => {
+    await openListing(page)
     // Project 1 has the cover and all ten pictures.
     await openCard(page, 0)
     expect(await position(page)).toEqual([1, 11])
@@ -19,18 +23,6 @@ test.describe("the project dialog's carousel", () => {
     await expect.poll(() => position(page)).toEqual([1, 11])
     await dialog(page).getByRole("button", { name: "Próxima imagem" }).focus()
     await page.keyboard.press("ArrowRight")
-    await expect.poll(() => position(page)).toEqual([2, 11])
-    await page.keyboard.press("ArrowLeft")
-    await expect.poll(() => position(page)).toEqual([1, 11])
-    await page.keyboard.press("ArrowLeft")
-    await expect.poll(() => position(page)).toEqual([11, 11])
-  })
-
-  test("only the current slide is exposed; clones and hidden slides are inert", async ({
-    page,
-  }) => {
-    await openCard(page, 0)
-    await dialog(page).getByRole("button", { name: "Próxima imagem" }).click()
     await expect.poll(() => position(page)).toEqual([2, 11])
     const exposed = await dialog(page)
       .locator(".slick-slide")
@@ -43,9 +35,13 @@ test.describe("the project dialog's carousel", () => {
     expect(exposed).toBe(1)
     await expect(dialog(page).getByRole("img")).toHaveCount(1)
     await expect(dialog(page).getByRole("img")).toHaveAccessibleName(/imagem 2 de 11/)
-  })
+    await page.keyboard.press("ArrowLeft")
+    await expect.poll(() => position(page)).toEqual([1, 11])
+    await page.keyboard.press("ArrowLeft")
+    await expect.poll(() => position(page)).toEqual([11, 11])
 
-  test("a project with only a cover has no arrows", async ({ page }) => {
+    await page.keyboard.press("Escape")
+    await expect(dialog(page)).toBeHidden()
     // Projects 4 and 15 have a cover only.
     await openCard(page, 3)
     await expect(dialog(page).getByRole("img")).toHaveCount(1)
@@ -61,8 +57,7 @@ test.describe("the project dialog's carousel", () => {
     page.on("requestfailed", (request) => {
       if (pic2.test(request.url())) pic2Failed = true
     })
-    await page.reload()
-    await hydrated(page)
+    await openListing(page)
     await openCard(page, 0)
     const next = dialog(page).getByRole("button", { name: "Próxima imagem" })
     // pic2 is the third slide: it loads, and fails, as the visitor gets near it.
@@ -100,6 +95,7 @@ test.describe("the project dialog's carousel", () => {
       }
     }
 
+    await openListing(page)
     const failed: string[] = []
     page.on("requestfailed", (failedRequest) => failed.push(failedRequest.url()))
     page.on("response", (response) => {

@@ -77,7 +77,7 @@ test.describe("project dialog at 1280 px", () => {
     await hydrated(page)
   })
 
-  test("the dialog shows the project's carousel, title, location, year, tags, stats and description", async ({
+  test("the dialog shows the project's carousel, title, location, year, tags, stats and description; focus stays inside it and the page behind does not scroll", async ({
     page,
   }) => {
     const card = await openCard(page, 0)
@@ -92,32 +92,6 @@ test.describe("project dialog at 1280 px", () => {
     await expect(dialog(page).getByRole("list", { name: "Categorias" })).toBeVisible()
     await expect(page).toHaveURL(new RegExp(`${FIRST_PROJECT}$`))
     await expect(page).toHaveTitle(new RegExp(`^${title} \\|`))
-  })
-
-  test("'Fechar' and Escape close the dialog and focus returns to its 'Ver Detalhes'", async ({
-    page,
-  }) => {
-    await openCard(page, 2)
-    await expect(dialog(page).getByRole("button", { name: "Fechar" })).toBeFocused()
-    await dialog(page).getByRole("button", { name: "Fechar" }).click()
-    await expect(dialog(page)).toBeHidden()
-    await expect(detailsLink(page, 2)).toBeFocused()
-    await expect(page).toHaveURL(/\/projetos\/$/)
-
-    await openCard(page, 3)
-    await page.keyboard.press("Escape")
-    await expect(dialog(page)).toBeHidden()
-    await expect(detailsLink(page, 3)).toBeFocused()
-  })
-
-  test("a card scrolled to stays put as the page draws and its dialog opens and closes", async ({
-    page,
-  }) => {
-    for (const index of [2, 5, 13]) await expectCardStaysPut(page, index)
-  })
-
-  test("focus stays inside the dialog and the page behind does not scroll", async ({ page }) => {
-    await openCard(page, 0)
     for (let i = 0; i < 8; i += 1) {
       await page.keyboard.press("Tab")
       expect(await dialog(page).evaluate((el) => el.contains(document.activeElement))).toBe(true)
@@ -140,11 +114,31 @@ test.describe("project dialog at 1280 px", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(before)
   })
 
-  test("the browser's back button closes the dialog", async ({ page }) => {
+  test("'Fechar', Escape and the browser's back button close the dialog; focus returns to its 'Ver Detalhes'", async ({
+    page,
+  }) => {
+    await openCard(page, 2)
+    await expect(dialog(page).getByRole("button", { name: "Fechar" })).toBeFocused()
+    await dialog(page).getByRole("button", { name: "Fechar" }).click()
+    await expect(dialog(page)).toBeHidden()
+    await expect(detailsLink(page, 2)).toBeFocused()
+    await expect(page).toHaveURL(/\/projetos\/$/)
+
+    await openCard(page, 3)
+    await page.keyboard.press("Escape")
+    await expect(dialog(page)).toBeHidden()
+    await expect(detailsLink(page, 3)).toBeFocused()
+
     await openCard(page, 1)
     await page.goBack()
     await expect(dialog(page)).toBeHidden()
     await expect(page).toHaveURL(/\/projetos\/$/)
+  })
+
+  test("a card scrolled to stays put as the page draws and its dialog opens and closes", async ({
+    page,
+  }) => {
+    for (const index of [2, 5, 13]) await expectCardStaysPut(page, index)
   })
 })
 
@@ -156,16 +150,16 @@ test.describe("project dialog at 390 px", () => {
     await hydrated(page)
   })
 
-  test("a card scrolled to stays put as the page draws and its dialog opens and closes", async ({
+  test("the dialog fits the screen with its 'Fechar' button; a card scrolled to stays put as the page draws and its dialog opens and closes", async ({
     page,
   }) => {
-    for (const index of [1, 2, 9]) await expectCardStaysPut(page, index)
-  })
-
-  test("the dialog fits the screen with its 'Fechar' button", async ({ page }) => {
     await openCard(page, 0)
     const box = await dialog(page).boundingBox()
     expect(box && box.width).toBeLessThanOrEqual(MOBILE.width)
     await expect(dialog(page).getByRole("button", { name: "Fechar" })).toBeInViewport()
+    await page.keyboard.press("Escape")
+    await expect(dialog(page)).toBeHidden()
+    await page.evaluate(() => window.scrollTo(0, 0))
+    for (const index of [1, 2, 9]) await expectCardStaysPut(page, index)
   })
 })

@@ -12,21 +12,16 @@ const cardColumns = (page: Page) =>
 test.describe("projects listing at 1280 px", () => {
   test.use({ viewport: DESKTOP })
 
-  test.beforeEach(async ({ page }) => {
+  test("shows 18 cards in two columns, each with 'Ver Detalhes'; each category button narrows to a non-empty set, and 'Todos' restores all", async ({
+    page,
+  }) => {
     await page.goto("/projetos/")
     await hydrated(page)
-  })
-
-  test("shows 18 cards in two columns, each with 'Ver Detalhes'", async ({ page }) => {
     await expect(cards(page)).toHaveCount(18)
     await expect(page.getByRole("link", { name: /^Ver Detalhes/ })).toHaveCount(18)
     expect(await cardColumns(page)).toHaveLength(2)
     await expect(page.getByLabel("Filtrar por categoria", { exact: true }).first()).toBeHidden()
-  })
 
-  test("each category button narrows to a non-empty set, and 'Todos' restores all", async ({
-    page,
-  }) => {
     const filter = page.getByRole("group", { name: "Filtrar por categoria" })
     await expect(filter.getByRole("button")).toHaveText(["Todos", ...CATEGORIES])
     for (const category of CATEGORIES) {
