@@ -34,12 +34,33 @@ describe("About", () => {
   it("lists every specialty, once each and in order, under 'Especialidades'", () => {
     const list = screen.getByRole("heading", { name: "Especialidades" })
       .nextElementSibling as HTMLElement
-    expect(SPECIALTIES.length).toBeGreaterThan(0)
     expect(
       within(list)
         .getAllByRole("listitem")
         .map((item) => item.textContent),
     ).toEqual(SPECIALTIES)
+  })
+
+  it("has the SPEC's six specialties, in its order", () => {
+    // SPEC.md: "A specialty list: water supply, sewage systems, drainage, earthworks, technical
+    // reports and consulting, sustainable and innovative projects." Each, by a word of its pt-BR.
+    const SPEC_SPECIALTIES: [string, RegExp][] = [
+      ["water supply", /abastecimento de água/i],
+      ["sewage systems", /esgot/i],
+      ["drainage", /drenagem/i],
+      ["earthworks", /terraplanagem/i],
+      ["technical reports and consulting", /laudos.*consultoria/i],
+      ["sustainable and innovative projects", /sustentáveis.*inovadores/i],
+    ]
+    const list = screen.getByRole("heading", { name: "Especialidades" })
+      .nextElementSibling as HTMLElement
+    const shown = within(list)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent ?? "")
+    expect(shown).toHaveLength(SPEC_SPECIALTIES.length)
+    SPEC_SPECIALTIES.forEach(([item, words], index) =>
+      expect([item, shown[index]]).toEqual([item, expect.stringMatching(words)]),
+    )
   })
 
   it("has 'Conhecer Mais' to the projects page", () => {
