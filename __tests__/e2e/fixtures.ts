@@ -34,7 +34,9 @@ export const test = base.extend<{ browserLog: BrowserLog }>({
     context.on("console", (message) => {
       if (message.type() === "error") errors.push(`${message.text()} ${message.location().url}`)
     })
-    context.on("weberror", (error) => errors.push(`pageerror: ${error.error().message}`))
+    context.on("page", (page) =>
+      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`)),
+    )
     context.on("response", (response) => {
       if (response.status() >= 400) errors.push(`HTTP ${response.status()} ${response.url()}`)
     })
