@@ -75,7 +75,9 @@ test.describe("search on /projetos/", () => {
     expect((await cardTitles(fresh)).sort()).toEqual([...lagoaSanta].sort())
   })
 
-  test("ignores accents and case, and wants every word", async ({ page }) => {
+  test("ignores accents and case, and wants every word; with no result it says so and offers to clear the search, which restores every card", async ({
+    page,
+  }) => {
     await openListing(page)
     const maceio = titlesWhere((project) => project.location.startsWith("Maceió"))
     expect(maceio.length).toBeGreaterThan(0)
@@ -88,9 +90,22 @@ test.describe("search on /projetos/", () => {
     await expect(cards(page)).toHaveCount(saoFrancisco.length)
     await field(page).fill("sao francisco maceio")
     await expect(count(page)).toHaveText("Nenhum projeto para “sao francisco maceio”")
+
+    await field(page).fill("xyzzy")
+    await expect(cards(page)).toHaveCount(0)
+    await expect(count(page)).toHaveText("Nenhum projeto para “xyzzy”")
+    await expect(page.getByText(/^Confira a grafia ou busque por cidade/)).toBeVisible()
+    await expect(page.getByRole("link", { name: /^Imprimir ou salvar em PDF/ })).toHaveCount(0)
+    await page.getByRole("button", { name: "Limpar a busca e ver todos os projetos" }).click()
+    await expect(cards(page)).toHaveCount(ALL)
+    await expect(field(page)).toHaveValue("")
+    await expect(field(page)).toBeFocused()
+    await expect(page).toHaveURL(/\/projetos\/$/)
   })
 
-  test("Back and Forward move between the listing and the search", async ({ page }) => {
+  test("Back and Forward move between the listing and the search; clearing the field restores every card and the page's address", async ({
+    page,
+  }) => {
     await openListing(page)
     await field(page).fill("lagoa")
     await expect(page).toHaveURL(/\?busca=lagoa$/)
@@ -107,30 +122,10 @@ test.describe("search on /projetos/", () => {
     await expect(page).toHaveURL(/\?busca=lagoa$/)
     await expect(field(page)).toHaveValue("lagoa")
     await expect(cards(page)).toHaveCount(found)
-  })
 
-  test("clearing the field restores every card and the page's address", async ({ page }) => {
-    await openListing(page, "/projetos/?busca=lagoa")
-    await expect(cards(page)).not.toHaveCount(ALL)
     await field(page).fill("")
     await expect(cards(page)).toHaveCount(ALL)
     await expect(count(page)).toHaveText(`${ALL} projetos`)
-    await expect(page).toHaveURL(/\/projetos\/$/)
-  })
-
-  test("with no result it says so and offers to clear the search, which restores every card", async ({
-    page,
-  }) => {
-    await openListing(page)
-    await field(page).fill("xyzzy")
-    await expect(cards(page)).toHaveCount(0)
-    await expect(count(page)).toHaveText("Nenhum projeto para “xyzzy”")
-    await expect(page.getByText(/^Confira a grafia ou busque por cidade/)).toBeVisible()
-    await expect(page.getByRole("link", { name: /^Imprimir ou salvar em PDF/ })).toHaveCount(0)
-    await page.getByRole("button", { name: "Limpar a busca e ver todos os projetos" }).click()
-    await expect(cards(page)).toHaveCount(ALL)
-    await expect(field(page)).toHaveValue("")
-    await expect(field(page)).toBeFocused()
     await expect(page).toHaveURL(/\/projetos\/$/)
   })
 
