@@ -91,7 +91,7 @@ test.describe("home page: hero, sections and firm facts", () => {
     })
   })
 
-  test("a direct visit does not scroll anywhere; 'Solicitar Orçamento' then scrolls to the contact section", async ({
+  test("a direct visit does not scroll anywhere; the hero's 'Ver Projetos', the call to action's 'Ver Projetos' and 'Conhecer Mais' go to /projetos/; 'Solicitar Orçamento' scrolls to the contact section", async ({
     page,
   }) => {
     await page.goto("/")
@@ -101,15 +101,6 @@ test.describe("home page: hero, sections and firm facts", () => {
     await framesPassed(page)
     await scrollSettled(page)
     expect(await page.evaluate(() => window.scrollY), "after a direct visit").toBe(0)
-    await page.getByRole("link", { name: "Solicitar Orçamento" }).click()
-    await expectHeadingInView(page, "#contato")
-  })
-
-  test("the hero's 'Ver Projetos', the call to action's 'Ver Projetos' and 'Conhecer Mais' go to /projetos/", async ({
-    page,
-  }) => {
-    await page.goto("/")
-    await hydrated(page)
     const links = [
       [
         "the hero's 'Ver Projetos'",
@@ -129,6 +120,8 @@ test.describe("home page: hero, sections and firm facts", () => {
       await page.goBack()
       await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
     }
+    await page.getByRole("link", { name: "Solicitar Orçamento" }).click()
+    await expectHeadingInView(page, "#contato")
   })
 
   test("navigation state naming a missing section does nothing and throws nothing", async ({
