@@ -66,18 +66,20 @@ test.describe("WhatsApp button on every page", () => {
     await context.close()
   })
 
-  for (const viewport of [MOBILE, DESKTOP]) {
-    test(`at ${viewport.width} px it never covers the submit button or the footer's last line`, async ({
-      page,
-    }) => {
+  test(`at ${MOBILE.width} and ${DESKTOP.width} px it never covers the submit button or the footer's last line`, async ({
+    page,
+  }) => {
+    // One load, then the other width: the layout follows the width alone (CSS media queries).
+    await page.setViewportSize(MOBILE)
+    await page.goto("/")
+    for (const viewport of [MOBILE, DESKTOP]) {
       await page.setViewportSize(viewport)
-      await page.goto("/")
       const submit = page.getByRole("button", { name: "Enviar Solicitação" })
       // The submit button sits apart from the button's column, whatever the scroll position.
       await submit.scrollIntoViewIfNeeded()
       const button = (await submit.boundingBox())!
       const link = (await float(page).boundingBox())!
-      expect(button.x + button.width).toBeLessThan(link.x)
+      expect(button.x + button.width, `${viewport.width} px`).toBeLessThan(link.x)
       await submit.click({ trial: true })
 
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
@@ -85,11 +87,11 @@ test.describe("WhatsApp button on every page", () => {
       await expect(lastLine).toBeInViewport()
       const corner = (await float(page).boundingBox())!
       for (const line of await lineBoxes(lastLine)) {
-        expect(overlaps(line, corner), `line at y=${line.y}`).toBe(false)
+        expect(overlaps(line, corner), `${viewport.width} px, line at y=${line.y}`).toBe(false)
       }
       await lastLine.getByRole("link", { name: "Política de Privacidade" }).click({ trial: true })
-    })
-  }
+    }
+  })
 
   test("hides while the project dialog is open", async ({ page }) => {
     await openFirstProject(page)
