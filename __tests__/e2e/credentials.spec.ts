@@ -67,22 +67,6 @@ test.describe("The firm's identity", () => {
       ]),
     )
   })
-
-  test("'Projetos certificados' leads to the valid certifications; an expired one is not shown", async ({
-    page,
-  }) => {
-    const today = new Date().toISOString().slice(0, 10)
-    const valid = site.certifications.filter((item) => item.validUntil >= today)
-    const expired = site.certifications.filter((item) => item.validUntil < today)
-    expect(valid.length).toBeGreaterThan(0)
-    expect(expired.length).toBeGreaterThan(0)
-    await page.goto("/")
-    await page.getByRole("link", { name: "Projetos certificados" }).click()
-    await expect(page).toHaveURL(/\/equipe\/#certificacoes$/)
-    const list = page.locator("#certificacoes + ul")
-    for (const item of valid) await expect(list).toContainText(item.name)
-    for (const item of expired) await expect(page.getByRole("main")).not.toContainText(item.name)
-  })
 })
 
 test.describe("/equipe/", () => {
@@ -146,14 +130,6 @@ test.describe("/equipe/", () => {
       expect(shown.drawnHeight, at).toBeLessThanOrEqual(shown.boxHeight + 0.5)
     }
   })
-
-  test("is in the sitemap and linked from the about section", async ({ page, request }) => {
-    const sitemap = await (await request.get("/sitemap-0.xml")).text()
-    expect(sitemap).toContain("/equipe/</loc>")
-    await page.goto("/")
-    await page.getByRole("link", { name: "Conheça a equipe e as credenciais da empresa" }).click()
-    await expect(page).toHaveURL(/\/equipe\/$/)
-  })
 })
 
 test.describe("What each project says about itself", () => {
@@ -204,7 +180,10 @@ test.describe("What each project says about itself", () => {
   })
 })
 
-test("the home page lists the clients, with the number of projects of each", async ({ page }) => {
+test("the home page lists the clients, with the number of projects of each; its links lead to /equipe/ (in the sitemap) and, from 'Projetos certificados', to the valid certifications, an expired one not shown", async ({
+  page,
+  request,
+}) => {
   const counts = new Map<string, number>()
   for (const project of projects)
     counts.set(project.contratante, (counts.get(project.contratante) ?? 0) + 1)
@@ -220,4 +199,22 @@ test("the home page lists the clients, with the number of projects of each", asy
       count === 1 ? "1 projeto" : `${count} projetos`,
     )
   }
+
+  const sitemap = await (await request.get("/sitemap-0.xml")).text()
+  expect(sitemap).toContain("/equipe/</loc>")
+  await page.getByRole("link", { name: "Conheça a equipe e as credenciais da empresa" }).click()
+  await expect(page).toHaveURL(/\/equipe\/$/)
+  await page.goBack()
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+
+  const today = new Date().toISOString().slice(0, 10)
+  const valid = site.certifications.filter((item) => item.validUntil >= today)
+  const expired = site.certifications.filter((item) => item.validUntil < today)
+  expect(valid.length).toBeGreaterThan(0)
+  expect(expired.length).toBeGreaterThan(0)
+  await page.getByRole("link", { name: "Projetos certificados" }).click()
+  await expect(page).toHaveURL(/\/equipe\/#certificacoes$/)
+  const list = page.locator("#certificacoes + ul")
+  for (const item of valid) await expect(list).toContainText(item.name)
+  for (const item of expired) await expect(page.getByRole("main")).not.toContainText(item.name)
 })
