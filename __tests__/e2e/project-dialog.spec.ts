@@ -150,16 +150,14 @@ test.describe("project dialog at 390 px", () => {
     await hydrated(page)
   })
 
-  test("the dialog fits the screen with its 'Fechar' button; a card scrolled to stays put as the page draws and its dialog opens and closes", async ({
+  test("a card scrolled to stays put as the page draws and its dialog opens and closes; the dialog fits the screen with its 'Fechar' button", async ({
     page,
   }) => {
+    // The cards first, on the fresh load: each is reached as the page draws.
+    for (const index of [1, 2, 9]) await expectCardStaysPut(page, index)
     await openCard(page, 0)
     const box = await dialog(page).boundingBox()
     expect(box && box.width).toBeLessThanOrEqual(MOBILE.width)
     await expect(dialog(page).getByRole("button", { name: "Fechar" })).toBeInViewport()
-    await page.keyboard.press("Escape")
-    await expect(dialog(page)).toBeHidden()
-    await page.evaluate(() => window.scrollTo(0, 0))
-    for (const index of [1, 2, 9]) await expectCardStaysPut(page, index)
   })
 })
