@@ -1,10 +1,12 @@
 /**
  * The last step of `npm test`: one closing line per runner and a total, in the plain
  * "N passed, M failed" form CI reads, from the JSON reports Jest, Playwright and the audit wrote.
+ * A Playwright test that passed only on a retry (flaky) counts as failed.
  */
 import { existsSync, readFileSync } from "node:fs"
+import path from "node:path"
 
-interface Counts {
+export interface Counts {
   passed: number
   failed: number
 }
@@ -22,31 +24,37 @@ interface AuditReport {
   summary: { passed: number; failed: number }
 }
 
-const read = <T>(file: string): T | null =>
-  existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as T) : null
-
-export function summarize(): Record<string, Counts> {
-  const counts: Record<string, Counts> = {}
-  const jest = read<JestReport>("reports/jest.json")
-  if (jest) counts.jest = { passed: jest.numPassedTests, failed: jest.numFailedTests }
-  const e2e = read<PlaywrightReport>("reports/e2e.json")
-  if (e2e) {
-    counts.e2e = { passed: e2e.stats.expected + e2e.stats.flaky, failed: e2e.stats.unexpected }
+export function summarize(reports = "reports"): Record<string, Counts> {
+  const read = <T>(file: string): T | null => {
+    const full = path.join(reports, file)
+    return existsSync(full) ? (JSON.parse(readFileSync(full, "utf8")) as T) : null
   }
-  const audit = read<AuditReport>("reports/audit.json")
+  const counts: Record<string, Counts> = {}
+  const jest = read<JestReport>("jest.json")
+  if (jest) counts.jest = { passed: jest.numPassedTests, failed: jest.numFailedTests }
+  const e2e = read<PlaywrightReport>("e2e.json")
+  if (e2e) {
+    counts.e2e = { passed: e2e.stats.expected, failed: e2e.stats.unexpected + e2e.stats.flaky }
+  }
+  const audit = read<AuditReport>("audit.json")
   if (audit?.summary) counts.audit = { passed: audit.summary.passed, failed: audit.summary.failed }
   return counts
 }
 
-if (require.main === module) {
-  const counts = summarize()
+/** The closing lines, and whether the run failed: any failure, or nothing passed at all. */
+export function summaryLines(counts: Record<string, Counts>): { lines: string[]; ok: boolean } {
   const total = Object.values(counts).reduce(
     (sum, { passed, failed }) => ({ passed: sum.passed + passed, failed: sum.failed + failed }),
     { passed: 0, failed: 0 },
   )
-  for (const [name, { passed, failed }] of Object.entries(counts)) {
-    console.log(`${name}: ${passed} passed, ${failed} failed`)
-  }
-  console.log(`total: ${total.passed} passed, ${total.failed} failed`)
-  if (total.passed === 0 || total.failed > 0) process.exit(1)
+  const lines = [...Object.entries(counts), ["total", total] as const].map(
+    ([name, { passed, failed }]) => `${name}: ${passed} passed, ${failed} failed`,
+  )
+  return { lines, ok: total.passed > 0 && total.failed === 0 }
+}
+
+if (require.main === module) {
+  const { lines, ok } = summaryLines(summarize())
+  for (const line of lines) console.log(line)
+  if (!ok) process.exit(1)
 }

@@ -42,16 +42,14 @@ const projects = readdirSync(path.join(CONTENT, "projects")).map(
 const memberName = (id: string) => team.find((member) => member.id === id)!.name
 
 test.describe("The firm's identity", () => {
-  test("the fixture's CNPJ has valid check digits", () => {
-    expect(hasValidCheckDigits(site.cnpj)).toBe(true)
-  })
-
-  test("the footer of /, /projetos/, /equipe/ and /privacidade/ names the razão social, the CNPJ and the CREA", async ({
+  test("the footer of /, /projetos/, /equipe/ and /privacidade/ names the razão social, the CNPJ (with valid check digits) and the CREA", async ({
     request,
   }) => {
     for (const pathname of ["/", "/projetos/", "/equipe/", "/privacidade/"]) {
       const footer = textOf(one(await servedDocument(request, pathname), "footer"))
       expect(footer, pathname).toContain(`${site.legalName} · CNPJ ${site.cnpj} · ${site.crea}`)
+      const shown = /CNPJ (\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2})/.exec(footer)?.[1] ?? ""
+      expect(hasValidCheckDigits(shown), `${pathname}: the CNPJ shown, ${shown}`).toBe(true)
     }
   })
 
@@ -68,22 +66,6 @@ test.describe("The firm's identity", () => {
         { "@type": "PropertyValue", propertyID: "CREA", value: site.crea },
       ]),
     )
-  })
-
-  test("'Projetos certificados' leads to the valid certifications; an expired one is not shown", async ({
-    page,
-  }) => {
-    const today = new Date().toISOString().slice(0, 10)
-    const valid = site.certifications.filter((item) => item.validUntil >= today)
-    const expired = site.certifications.filter((item) => item.validUntil < today)
-    expect(valid.length).toBeGreaterThan(0)
-    expect(expired.length).toBeGreaterThan(0)
-    await page.goto("/")
-    await page.getByRole("link", { name: "Projetos certificados" }).click()
-    await expect(page).toHaveURL(/\/equipe\/#certificacoes$/)
-    const list = page.locator("#certificacoes + ul")
-    for (const item of valid) await expect(list).toContainText(item.name)
-    for (const item of expired) await expect(page.getByRole("main")).not.toContainText(item.name)
   })
 })
 
@@ -148,14 +130,6 @@ test.describe("/equipe/", () => {
       expect(shown.drawnHeight, at).toBeLessThanOrEqual(shown.boxHeight + 0.5)
     }
   })
-
-  test("is in the sitemap and linked from the about section", async ({ page, request }) => {
-    const sitemap = await (await request.get("/sitemap-0.xml")).text()
-    expect(sitemap).toContain("/equipe/</loc>")
-    await page.goto("/")
-    await page.getByRole("link", { name: "Conheça a equipe e as credenciais da empresa" }).click()
-    await expect(page).toHaveURL(/\/equipe\/$/)
-  })
 })
 
 test.describe("What each project says about itself", () => {
@@ -206,7 +180,10 @@ test.describe("What each project says about itself", () => {
   })
 })
 
-test("the home page lists the clients, with the number of projects of each", async ({ page }) => {
+test("the home page lists the clients, with the number of projects of each; its links lead to /equipe/ (in the sitemap) and, from 'Projetos certificados', to the valid certifications, an expired one not shown", async ({
+  page,
+  request,
+}) => {
   const counts = new Map<string, number>()
   for (const project of projects)
     counts.set(project.contratante, (counts.get(project.contratante) ?? 0) + 1)
@@ -222,4 +199,22 @@ test("the home page lists the clients, with the number of projects of each", asy
       count === 1 ? "1 projeto" : `${count} projetos`,
     )
   }
+
+  const sitemap = await (await request.get("/sitemap-0.xml")).text()
+  expect(sitemap).toContain("/equipe/</loc>")
+  await page.getByRole("link", { name: "Conheça a equipe e as credenciais da empresa" }).click()
+  await expect(page).toHaveURL(/\/equipe\/$/)
+  await page.goBack()
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+
+  const today = new Date().toISOString().slice(0, 10)
+  const valid = site.certifications.filter((item) => item.validUntil >= today)
+  const expired = site.certifications.filter((item) => item.validUntil < today)
+  expect(valid.length).toBeGreaterThan(0)
+  expect(expired.length).toBeGreaterThan(0)
+  await page.getByRole("link", { name: "Projetos certificados" }).click()
+  await expect(page).toHaveURL(/\/equipe\/#certificacoes$/)
+  const list = page.locator("#certificacoes + ul")
+  for (const item of valid) await expect(list).toContainText(item.name)
+  for (const item of expired) await expect(page.getByRole("main")).not.toContainText(item.name)
 })

@@ -13,7 +13,7 @@ test.describe("mobile drawer at 390 px", () => {
   const drawer = (page: import("@playwright/test").Page) =>
     page.getByRole("dialog", { name: "Menu" })
 
-  test("replaces the desktop menu and opens from the right with entries, phone and e-mail", async ({
+  test("replaces the desktop menu and opens from the right with entries, phone and e-mail; closes on a click on the backdrop", async ({
     page,
   }) => {
     await expect(page.getByRole("navigation", { name: "Menu principal" })).toBeHidden()
@@ -41,11 +41,16 @@ test.describe("mobile drawer at 390 px", () => {
     ]) {
       await expect(drawer(page).getByRole("link", { name, exact: true })).toBeVisible()
     }
+    await page.mouse.click(20, 400)
+    await expect(drawer(page)).toBeHidden()
   })
 
-  test("takes focus, keeps Tab inside, closes on Escape and gives focus back", async ({ page }) => {
+  test("takes focus, keeps Tab inside and locks the page scroll; Escape closes it, gives focus back and unlocks the scroll", async ({
+    page,
+  }) => {
     await toggle(page).click()
     await expect(drawer(page).getByRole("button", { name: "Fechar menu" })).toBeFocused()
+    await expect(page.locator("html")).toHaveCSS("overflow", "hidden")
     for (let i = 0; i < 10; i += 1) {
       await page.keyboard.press("Tab")
       expect(await drawer(page).evaluate((el) => el.contains(document.activeElement))).toBe(true)
@@ -53,27 +58,12 @@ test.describe("mobile drawer at 390 px", () => {
     await page.keyboard.press("Escape")
     await expect(drawer(page)).toBeHidden()
     await expect(toggle(page)).toBeFocused()
+    await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden")
   })
 
-  test("closes on a click on the backdrop", async ({ page }) => {
-    await toggle(page).click()
-    await expect(drawer(page)).toBeVisible()
-    await page.mouse.click(20, 400)
-    await expect(drawer(page)).toBeHidden()
-  })
-
-  test("locks the page scroll while open", async ({ page }) => {
-    await toggle(page).click()
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
-      "hidden",
-    )
-    await page.keyboard.press("Escape")
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
-      "hidden",
-    )
-  })
-
-  test("choosing 'Serviços' closes it and lands on / with #servicos in view", async ({ page }) => {
+  test("choosing 'Serviços' closes it and lands on / with #servicos in view; there, an entry closes it and scrolls to the section", async ({
+    page,
+  }) => {
     await toggle(page).click()
     await drawer(page).getByRole("link", { name: "Serviços", exact: true }).click()
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
@@ -83,11 +73,7 @@ test.describe("mobile drawer at 390 px", () => {
     expect(
       await page.evaluate(() => (window.history.state as { section?: string } | null)?.section),
     ).toBeUndefined()
-  })
-
-  test("on the home page, an entry closes it and scrolls to the section", async ({ page }) => {
-    await page.goto("/")
-    await hydrated(page)
+    // Now on the home page, where the entries are in-page anchors.
     await toggle(page).click()
     await drawer(page).getByRole("link", { name: "Contato", exact: true }).click()
     await expect(drawer(page)).toBeHidden()

@@ -8,35 +8,46 @@ interface BrowserLog {
   errors: string[]
   /** Errors a test provokes on purpose (a 404, a broken page, a failing picture). */
   allow(pattern: RegExp): void
+  /** The errors seen and not allowed. */
+  unexpected(): string[]
 }
 
 /**
  * Every test fails on a console error, an uncaught exception or a CSP violation it did not
- * expect: the site runs under its production headers, so a blocked script shows up here.
+ * expect: the site runs under its production headers, so a blocked script shows up here. The
+ * watch is on the browser context, so it covers every page the test's context opens, and a test
+ * that only sends requests starts no browser at all.
  */
 export const test = base.extend<{ browserLog: BrowserLog }>({
-  browserLog: [
-    async ({ page }, use) => {
-      const errors: string[] = []
-      const allowed: RegExp[] = []
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(`${message.text()} ${message.location().url}`)
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
+  browserLog: async ({}, provide) => {
+    const errors: string[] = []
+    const allowed: RegExp[] = []
+    await provide({
+      errors,
+      allow: (pattern) => allowed.push(pattern),
+      unexpected: () => errors.filter((text) => !allowed.some((pattern) => pattern.test(text))),
+    })
+  },
+  context: async ({ context, browserLog }, provide) => {
+    const { errors } = browserLog
+    context.on("console", (message) => {
+      if (message.type() === "error") errors.push(`${message.text()} ${message.location().url}`)
+    })
+    context.on("page", (page) =>
+      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`)),
+    )
+    context.on("response", (response) => {
+      if (response.status() >= 400) errors.push(`HTTP ${response.status()} ${response.url()}`)
+    })
+    await context.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`)
       })
-      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`))
-      page.on("response", (response) => {
-        if (response.status() >= 400) errors.push(`HTTP ${response.status()} ${response.url()}`)
-      })
-      await page.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", (event) => {
-          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`)
-        })
-      })
-      await use({ errors, allow: (pattern) => allowed.push(pattern) })
-      const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)))
-      expect(unexpected, "unexpected console errors").toEqual([])
-    },
-    { auto: true },
-  ],
+    })
+    await provide(context)
+    expect(browserLog.unexpected(), "unexpected console errors").toEqual([])
+  },
 })
 
 export { expect }
@@ -69,6 +80,19 @@ export async function scrollSettled(page: Page): Promise<void> {
       new Promise<boolean>((resolve) => {
         const before = window.scrollY
         setTimeout(() => resolve(window.scrollY === before), 150)
+      }),
+  )
+}
+
+/**
+ * Waits for two animation frames: whatever an effect queued for the next frame (a scroll, a
+ * history change) has run by then, so a check that nothing happened is not made too early.
+ */
+export async function framesPassed(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()))
       }),
   )
 }

@@ -1,10 +1,11 @@
 import { test, expect, hydrated } from "./fixtures"
 
 test.describe("footer", () => {
-  test("has the logo, services, quick links, contacts, social links and the current year", async ({
+  test("has the logo, services, quick links, contacts, social links and the current year; 'Projetos' goes to the projects page and 'Contato' to the section", async ({
     page,
   }) => {
-    await page.goto("/projetos/")
+    // The same footer on every page: one load of / serves both the look and the links.
+    await page.goto("/")
     const footer = page.getByRole("contentinfo")
     await expect(footer.getByRole("img", { name: "HidroVale Engenharia" })).toBeVisible()
     await expect(
@@ -21,16 +22,13 @@ test.describe("footer", () => {
       await expect(link).toHaveAttribute("href", /^https:\/\//)
     }
     await expect(footer).toContainText(`© ${new Date().getFullYear()} `)
-  })
-
-  test("the 'Projetos' quick link goes to the projects page and 'Contato' to the section", async ({
-    page,
-  }) => {
-    await page.goto("/")
     await hydrated(page)
-    const quick = page.getByRole("contentinfo").getByRole("navigation", { name: "Links rápidos" })
-    await expect(quick.getByRole("link", { name: "Contato" })).toHaveAttribute("href", "#contato")
-    await quick.getByRole("link", { name: "Projetos" }).click()
+    const quickNav = footer.getByRole("navigation", { name: "Links rápidos" })
+    await expect(quickNav.getByRole("link", { name: "Contato" })).toHaveAttribute(
+      "href",
+      "#contato",
+    )
+    await quickNav.getByRole("link", { name: "Projetos" }).click()
     await expect(page).toHaveURL(/\/projetos\/$/)
   })
 })

@@ -29,7 +29,7 @@ test.describe("header", () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
   })
 
-  test("on the home page the section entries are in-page anchors that land below the sticky header", async ({
+  test("on the home page the section entries are in-page anchors that land below the sticky header; the Projetos entry goes to the projects page", async ({
     page,
   }) => {
     await page.goto("/")
@@ -40,28 +40,29 @@ test.describe("header", () => {
       await link.click()
       await expectHeadingInView(page, hash, label)
     }
-  })
-
-  test("the Projetos entry goes to the projects page", async ({ page }) => {
-    await page.goto("/")
-    await hydrated(page)
     await menu(page).getByRole("link", { name: "Projetos" }).click()
     await expect(page).toHaveURL(/\/projetos\/$/)
   })
 
-  for (const [label, hash] of SECTIONS.slice(1)) {
-    test(`from /projetos/, '${label}' lands on / with ${hash} in view and the state cleared`, async ({
-      page,
-    }) => {
-      await page.goto("/projetos/")
-      await hydrated(page)
+  test(`from /projetos/, ${SECTIONS.slice(1)
+    .map(([label]) => `'${label}'`)
+    .join(", ")} each land on / with the section in view and the state cleared`, async ({
+    page,
+  }) => {
+    // One load of /projetos/; Back returns to it without a reload (the site navigates in-app).
+    await page.goto("/projetos/")
+    await hydrated(page)
+    for (const [label, hash] of SECTIONS.slice(1)) {
       await menu(page).getByRole("link", { name: label, exact: true }).click()
-      await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
-      await expect.poll(() => headingInView(page, hash)).toBe(true)
+      await expect(page, label).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+      await expect.poll(() => headingInView(page, hash), { message: label }).toBe(true)
       await expectHeadingInView(page, hash)
       expect(
         await page.evaluate(() => (window.history.state as { section?: string } | null)?.section),
+        label,
       ).toBeUndefined()
-    })
-  }
+      await page.goBack()
+      await expect(page).toHaveURL(/\/projetos\/$/)
+    }
+  })
 })

@@ -1,4 +1,12 @@
-import { test, expect, expectHeadingInView, hydrated, DESKTOP } from "./fixtures"
+import {
+  test,
+  expect,
+  expectHeadingInView,
+  framesPassed,
+  hydrated,
+  scrollSettled,
+  DESKTOP,
+} from "./fixtures"
 
 test.use({ viewport: DESKTOP })
 
@@ -83,22 +91,16 @@ test.describe("home page: hero, sections and firm facts", () => {
     })
   })
 
-  test("a direct visit does not scroll anywhere; 'Solicitar Orçamento' then scrolls to the contact section", async ({
+  test("a direct visit does not scroll anywhere; the hero's 'Ver Projetos', the call to action's 'Ver Projetos' and 'Conhecer Mais' go to /projetos/; 'Solicitar Orçamento' scrolls to the contact section", async ({
     page,
   }) => {
     await page.goto("/")
     await hydrated(page)
-    await page.waitForTimeout(300)
+    // The arrival handler runs in an effect and scrolls in the next frame: once frames have
+    // passed and any scroll has settled, the page is still at the top.
+    await framesPassed(page)
+    await scrollSettled(page)
     expect(await page.evaluate(() => window.scrollY), "after a direct visit").toBe(0)
-    await page.getByRole("link", { name: "Solicitar Orçamento" }).click()
-    await expectHeadingInView(page, "#contato")
-  })
-
-  test("the hero's 'Ver Projetos', the call to action's 'Ver Projetos' and 'Conhecer Mais' go to /projetos/", async ({
-    page,
-  }) => {
-    await page.goto("/")
-    await hydrated(page)
     const links = [
       [
         "the hero's 'Ver Projetos'",
@@ -118,6 +120,8 @@ test.describe("home page: hero, sections and firm facts", () => {
       await page.goBack()
       await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
     }
+    await page.getByRole("link", { name: "Solicitar Orçamento" }).click()
+    await expectHeadingInView(page, "#contato")
   })
 
   test("navigation state naming a missing section does nothing and throws nothing", async ({
@@ -130,7 +134,13 @@ test.describe("home page: hero, sections and firm facts", () => {
       w.___navigate("/", { state: { section: "nao-existe" } })
     })
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
-    await page.waitForTimeout(300)
+    // The handler clears the section from the history entry in the frame it would scroll in.
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window.history.state as { section?: string } | null)?.section),
+      )
+      .toBeUndefined()
+    await scrollSettled(page)
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
   })
 })

@@ -69,21 +69,34 @@ const FONT_BUDGET: Record<string, number> = {
 
 test.describe("a page's start-up", () => {
   for (const pathname of PAGES) {
-    test(`${pathname}: its text uses at most ${FONT_BUDGET[pathname]} fonts, in the theme's sizes and two weights`, async ({
+    test(`${pathname}: its text uses at most ${FONT_BUDGET[pathname]} fonts, in the theme's sizes and two weights; the same look before and after hydration`, async ({
+      page,
       browser,
     }) => {
+      // Without scripts: the fonts of the page as built, the ones of its first layout. One load,
+      // then the other width: the layout follows the width alone (CSS media queries).
+      const withoutScripts = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: MOBILE,
+      })
+      const staticPage = await withoutScripts.newPage()
+      await staticPage.goto(pathname)
       for (const viewport of [MOBILE, DESKTOP]) {
-        // Without scripts: the fonts of the page as built, the ones of its first layout.
-        const context = await browser.newContext({ javaScriptEnabled: false, viewport })
-        const page = await context.newPage()
-        await page.goto(pathname)
-        const fonts = await textFonts(page)
-        await context.close()
+        await staticPage.setViewportSize(viewport)
+        const fonts = await textFonts(staticPage)
         expect(fonts.length, `${viewport.width} px: ${fonts.join(" | ")}`).toBeLessThanOrEqual(
           FONT_BUDGET[pathname],
         )
         for (const font of fonts) expect(font, `${viewport.width} px`).toMatch(/^\S+ (400|700) /)
       }
+      await staticPage.setViewportSize(page.viewportSize()!)
+      const before = await bodyStyles(staticPage)
+      await withoutScripts.close()
+
+      await page.goto(pathname)
+      await hydrated(page)
+      expect(before.length).toBeGreaterThan(50)
+      expect(await bodyStyles(page)).toEqual(before)
     })
   }
 
@@ -149,22 +162,4 @@ test.describe("a page's start-up", () => {
     await expect(picture).toHaveJSProperty("complete", true)
     await expect.poll(() => picture.evaluate((img) => getComputedStyle(img).opacity)).toBe("1")
   })
-
-  for (const pathname of PAGES) {
-    test(`${pathname}: the same look before and after hydration`, async ({ page, browser }) => {
-      const withoutScripts = await browser.newContext({
-        javaScriptEnabled: false,
-        viewport: page.viewportSize(),
-      })
-      const staticPage = await withoutScripts.newPage()
-      await staticPage.goto(pathname)
-      const before = await bodyStyles(staticPage)
-      await withoutScripts.close()
-
-      await page.goto(pathname)
-      await hydrated(page)
-      expect(before.length).toBeGreaterThan(50)
-      expect(await bodyStyles(page)).toEqual(before)
-    })
-  }
 })

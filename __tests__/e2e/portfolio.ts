@@ -2,14 +2,7 @@ import type { Locator, Page } from "@playwright/test"
 import { expect } from "./fixtures"
 
 /** What the portfolio's end-to-end tests share: the fixture's projects, cards and the dialog. */
-export const CATEGORIES = [
-  "Abastecimento de Água",
-  "Loteamento",
-  "Drenagem",
-  "Esgoto",
-  "Irrigação",
-  "Hidrossanitários",
-]
+export { SPEC_CATEGORIES as CATEGORIES } from "../helpers/spec"
 
 /** The fixture's first project (the first card), with the cover and all ten pictures. */
 export const FIRST_PROJECT =
@@ -44,11 +37,12 @@ export async function openCard(page: Page, index: number): Promise<Locator> {
 }
 
 /**
- * The carousel's counter, once the slider is ready for the next move: react-slick ignores moves
- * for a moment after it reports a change, which only a script is quick enough to hit.
+ * The carousel's counter, once the slider is ready for the next move: react-slick moves its
+ * track with a CSS transition and takes it off when the move has ended; a move sent before then
+ * can be lost, which only a script is quick enough to hit.
  */
 export async function position(page: Page): Promise<[number, number]> {
-  await page.waitForTimeout(60)
+  await expect(dialog(page).locator(".slick-track")).not.toHaveAttribute("style", /transition/)
   const text = (await counter(page).textContent()) ?? ""
   const [current, total] = text
     .replace("Imagem", "")

@@ -5,10 +5,20 @@ const INBOX_ORIGIN = `http://127.0.0.1:${process.env.FORM_INBOX_PORT ?? 9100}`
 const POLICY = "Política de Privacidade"
 
 test.describe("privacy policy page (LGPD)", () => {
-  test("explains what is collected, why, by whom, for how long, and the rights", async ({
+  test("is linked from the form's note, the SPEC's sentence word for word, and from the footer; explains what is collected, why, by whom, for how long, and the rights", async ({
     page,
   }) => {
-    await page.goto("/privacidade/")
+    await page.goto("/")
+    await hydrated(page)
+    const form = page.getByRole("form", { name: "Solicite um Orçamento" })
+    await expect(form.getByRole("link", { name: POLICY })).toHaveAttribute("href", "/privacidade/")
+    // The note is the paragraph holding the link (a `has` locator is relative to the paragraph).
+    const note = form.locator("p", { has: page.getByRole("link", { name: POLICY }) })
+    await expect(note).toHaveText(
+      `* Campos obrigatórios. Seus dados estão protegidos e não serão compartilhados. ${POLICY}`,
+    )
+    await page.getByRole("contentinfo").getByRole("link", { name: POLICY }).click()
+    await expect(page).toHaveURL(/\/privacidade\/$/)
     await expect(page).toHaveTitle(`${POLICY} | HidroVale Engenharia`)
     await expect(page.getByRole("heading", { level: 1, name: POLICY })).toBeVisible()
     const main = page.getByRole("main")
@@ -32,25 +42,10 @@ test.describe("privacy policy page (LGPD)", () => {
     await expect(main.getByRole("link", { name: "privacidade@hidrovale.example.com" })).toHaveCount(
       2,
     )
+    // After an in-site navigation, the head has been replaced: one canonical link, this page's.
     const canonical = page.locator('link[rel="canonical"]')
+    await expect(canonical).toHaveCount(1)
     await expect(canonical).toHaveAttribute("href", /\/privacidade\/$/)
-  })
-
-  test("is linked from the form's note, the SPEC's sentence word for word, and from the footer", async ({
-    page,
-  }) => {
-    await page.goto("/")
-    await hydrated(page)
-    const form = page.getByRole("form", { name: "Solicite um Orçamento" })
-    await expect(form.getByRole("link", { name: POLICY })).toHaveAttribute("href", "/privacidade/")
-    // The note is the paragraph holding the link (a `has` locator is relative to the paragraph).
-    const note = form.locator("p", { has: page.getByRole("link", { name: POLICY }) })
-    await expect(note).toHaveText(
-      `* Campos obrigatórios. Seus dados estão protegidos e não serão compartilhados. ${POLICY}`,
-    )
-    await page.getByRole("contentinfo").getByRole("link", { name: POLICY }).click()
-    await expect(page).toHaveURL(/\/privacidade\/$/)
-    await expect(page.getByRole("heading", { level: 1, name: POLICY })).toBeVisible()
   })
 })
 

@@ -1,5 +1,6 @@
 import { test, expect, hydrated, DESKTOP } from "./fixtures"
 import { dialog, PROJECT } from "./portfolio"
+import { jsonLdOf, one, servedDocument } from "./static-html"
 
 test.describe("a project's own page", () => {
   test.use({ viewport: DESKTOP })
@@ -58,31 +59,28 @@ test.describe("a project's own page", () => {
   })
 
   test("its head previews the project: title, description, canonical, picture and JSON-LD", async ({
-    page,
     request,
   }) => {
-    await page.goto(PROJECT.path)
-    await expect(page).toHaveTitle(`${PROJECT.title} | HidroVale Engenharia`)
-    const meta = (selector: string) => page.locator(selector).getAttribute("content")
-    expect(await meta('meta[name="description"]')).toBe(PROJECT.firstSentence)
-    expect(await meta('meta[property="og:description"]')).toBe(PROJECT.firstSentence)
-    expect(await meta('meta[property="og:title"]')).toBe(`${PROJECT.title} | HidroVale Engenharia`)
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      "href",
+    // The head as served: what a link preview reads, without running scripts.
+    const html = await servedDocument(request, PROJECT.path)
+    expect(html.title).toBe(`${PROJECT.title} | HidroVale Engenharia`)
+    const meta = (selector: string) => html.querySelector(selector)?.getAttribute("content")
+    expect(meta('meta[name="description"]')).toBe(PROJECT.firstSentence)
+    expect(meta('meta[property="og:description"]')).toBe(PROJECT.firstSentence)
+    expect(meta('meta[property="og:title"]')).toBe(`${PROJECT.title} | HidroVale Engenharia`)
+    expect(one(html, 'link[rel="canonical"]').getAttribute("href")).toMatch(
       new RegExp(`^https?://[^/]+${PROJECT.path}$`),
     )
-    const image = (await meta('meta[property="og:image"]')) ?? ""
+    const image = meta('meta[property="og:image"]') ?? ""
     expect(image).toMatch(/^https?:\/\/[^/]+\/static\/.+\.jpg$/)
     expect(image).not.toContain("og-image.jpg")
-    expect(await meta('meta[property="og:image:width"]')).toBe("1200")
-    expect(await meta('meta[property="og:image:height"]')).toBe("630")
-    expect(await meta('meta[name="twitter:image"]')).toBe(image)
+    expect(meta('meta[property="og:image:width"]')).toBe("1200")
+    expect(meta('meta[property="og:image:height"]')).toBe("630")
+    expect(meta('meta[name="twitter:image"]')).toBe(image)
     const picture = await request.get(new URL(image).pathname)
     expect(picture.status()).toBe(200)
     expect(picture.headers()["content-type"]).toBe("image/jpeg")
-    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents())
-      .map((text) => JSON.parse(text))
-      .find((data) => data["@type"] === "CreativeWork")
+    const jsonLd = jsonLdOf(html).find((data) => data["@type"] === "CreativeWork")!
     expect(jsonLd).toMatchObject({
       name: PROJECT.title,
       description: PROJECT.firstSentence,

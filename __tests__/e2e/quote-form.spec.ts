@@ -40,7 +40,19 @@ test.describe("quote form against the local inbox", () => {
 
   test("empty required fields send nothing", async ({ page }) => {
     const form = page.getByRole("form", { name: "Solicite um Orçamento" })
+    // The browser's check runs in the click: each blocked click fires 'invalid' and no 'submit'.
+    await form.evaluate((element: HTMLFormElement) => {
+      const seen: string[] = []
+      Object.assign(window, { formEvents: seen })
+      element.addEventListener("invalid", () => seen.push("invalid"), true)
+      element.addEventListener("submit", () => seen.push("submit"), true)
+    })
+    const formEvents = () =>
+      page.evaluate(() => (window as unknown as { formEvents: string[] }).formEvents.splice(0))
     await form.getByRole("button", { name: "Enviar Solicitação" }).click()
+    const first = await formEvents()
+    expect(first).toContain("invalid")
+    expect(first).not.toContain("submit")
     expect(
       await form
         .getByLabel("Nome")
@@ -56,7 +68,7 @@ test.describe("quote form against the local inbox", () => {
         .getByLabel("E-mail")
         .evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
     ).toBe(true)
-    await page.waitForTimeout(300)
+    expect(await formEvents()).toEqual(["invalid"])
     expect(await stored()).toEqual([])
     await expect(page.getByText(SUCCESS)).toHaveCount(0)
   })

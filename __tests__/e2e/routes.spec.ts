@@ -1,21 +1,25 @@
 import { test, expect } from "./fixtures"
+import { one, parseHtml, textOf } from "./static-html"
 
 test.describe("routes", () => {
-  test("/ is the home page", async ({ page }) => {
-    const response = await page.goto("/")
-    expect(response?.status()).toBe(200)
-    await expect(page).toHaveTitle(/HidroVale Engenharia/)
-    await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR")
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
-  })
-
-  test("/projetos is the projects gallery, with or without the trailing slash", async ({
-    page,
+  // What the server sends is enough for these two: no browser page.
+  test("/ is the home page; /projetos is the projects gallery, with or without the trailing slash", async ({
+    request,
   }) => {
-    const response = await page.goto("/projetos")
-    expect(response?.status()).toBe(200)
-    expect(new URL(page.url()).pathname).toBe("/projetos/")
-    await expect(page.getByRole("heading", { level: 1, name: "Nossos projetos" })).toBeVisible()
+    const home = await request.get("/")
+    expect(home.status()).toBe(200)
+    const homeHtml = parseHtml(await home.text())
+    expect(homeHtml.title).toMatch(/HidroVale Engenharia/)
+    expect(homeHtml.documentElement.getAttribute("lang")).toBe("pt-BR")
+    expect(textOf(one(homeHtml, "h1")).trim()).not.toBe("")
+    for (const address of ["/projetos", "/projetos/"]) {
+      const response = await request.get(address)
+      expect(response.status(), address).toBe(200)
+      expect(new URL(response.url()).pathname, address).toBe("/projetos/")
+      expect(textOf(one(parseHtml(await response.text()), "h1")).trim(), address).toBe(
+        "Nossos projetos",
+      )
+    }
   })
 
   test("any other path shows the 404 page, links home and logs the path", async ({

@@ -20,7 +20,7 @@ async function lineBoxes(locator: Locator): Promise<Box[]> {
 }
 
 test.describe("WhatsApp button on every page", () => {
-  test(`${PAGES.join(", ")}: a fixed bottom-right link with the greeting and an inline icon`, async ({
+  test(`${PAGES.join(", ")}: a fixed bottom-right link with the greeting and an inline icon, clear of the safe-area insets`, async ({
     page,
     browserLog,
   }) => {
@@ -44,6 +44,15 @@ test.describe("WhatsApp button on every page", () => {
         const box = (await link.boundingBox())!
         expect(Math.round(box.x + box.width)).toBe(DESKTOP.width - 16)
         expect(Math.round(box.y + box.height)).toBe(DESKTOP.height - 16)
+        const css = await link.evaluate((el) => {
+          const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules])
+          return rules
+            .map((rule) => rule.cssText)
+            .filter((text) => el.classList.contains(/^\.([\w-]+)/.exec(text)?.[1] ?? "-"))
+            .join("\n")
+        })
+        expect(css).toContain("env(safe-area-inset-right")
+        expect(css).toContain("env(safe-area-inset-bottom")
       })
     }
   })
@@ -57,18 +66,20 @@ test.describe("WhatsApp button on every page", () => {
     await context.close()
   })
 
-  for (const viewport of [MOBILE, DESKTOP]) {
-    test(`at ${viewport.width} px it never covers the submit button or the footer's last line`, async ({
-      page,
-    }) => {
+  test(`at ${MOBILE.width} and ${DESKTOP.width} px it never covers the submit button or the footer's last line`, async ({
+    page,
+  }) => {
+    // One load, then the other width: the layout follows the width alone (CSS media queries).
+    await page.setViewportSize(MOBILE)
+    await page.goto("/")
+    for (const viewport of [MOBILE, DESKTOP]) {
       await page.setViewportSize(viewport)
-      await page.goto("/")
       const submit = page.getByRole("button", { name: "Enviar Solicitação" })
       // The submit button sits apart from the button's column, whatever the scroll position.
       await submit.scrollIntoViewIfNeeded()
       const button = (await submit.boundingBox())!
       const link = (await float(page).boundingBox())!
-      expect(button.x + button.width).toBeLessThan(link.x)
+      expect(button.x + button.width, `${viewport.width} px`).toBeLessThan(link.x)
       await submit.click({ trial: true })
 
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
@@ -76,11 +87,11 @@ test.describe("WhatsApp button on every page", () => {
       await expect(lastLine).toBeInViewport()
       const corner = (await float(page).boundingBox())!
       for (const line of await lineBoxes(lastLine)) {
-        expect(overlaps(line, corner), `line at y=${line.y}`).toBe(false)
+        expect(overlaps(line, corner), `${viewport.width} px, line at y=${line.y}`).toBe(false)
       }
       await lastLine.getByRole("link", { name: "Política de Privacidade" }).click({ trial: true })
-    })
-  }
+    }
+  })
 
   test("hides while the project dialog is open", async ({ page }) => {
     await openFirstProject(page)
@@ -100,18 +111,5 @@ test.describe("WhatsApp button on every page", () => {
     await expect(float(page)).toBeHidden()
     await page.getByRole("button", { name: "Fechar menu" }).click()
     await expect(float(page)).toBeVisible()
-  })
-
-  test("keeps clear of the safe-area insets", async ({ page }) => {
-    await page.goto("/")
-    const css = await float(page).evaluate((el) => {
-      const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules])
-      return rules
-        .map((rule) => rule.cssText)
-        .filter((text) => el.classList.contains(/^\.([\w-]+)/.exec(text)?.[1] ?? "-"))
-        .join("\n")
-    })
-    expect(css).toContain("env(safe-area-inset-right")
-    expect(css).toContain("env(safe-area-inset-bottom")
   })
 })

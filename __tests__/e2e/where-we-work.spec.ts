@@ -88,32 +88,33 @@ test.describe("Onde atuamos: map of the states with projects", () => {
     )
     expect(svg.toString().match(/<path /g)).toHaveLength(27)
   })
-
-  for (const viewport of [MOBILE, DESKTOP]) {
-    test(`at ${viewport.width} px each badge sits on the map, inside its box`, async ({ page }) => {
-      await page.setViewportSize(viewport)
-      await page.goto("/")
-      const map = section(page).locator(`img[src="${MAP}"]`)
-      await map.scrollIntoViewIfNeeded()
-      const area = (await map.boundingBox())!
-      for (const badge of await section(page).locator('a[aria-hidden="true"]').all()) {
-        const b = (await badge.boundingBox())!
-        expect(b.x).toBeGreaterThanOrEqual(area.x - 1)
-        expect(b.x + b.width).toBeLessThanOrEqual(area.x + area.width + 1)
-        expect(b.y).toBeGreaterThanOrEqual(area.y - 1)
-      }
-      await section(page).screenshot({ path: `test-results/onde-atuamos-${viewport.width}.png` })
-    })
-  }
 })
 
-// Lands on the per-state listing pages built on another branch: this test fails until they are
-// merged (/projetos/estado/<uf>/ does not exist before).
-test("clicking a state on the map lands on its portfolio page with as many projects as the map counts", async ({
+// The badges link to the per-state listing pages (/projetos/estado/<uf>/).
+test("at 390 and 1280 px each badge sits on the map, inside its box; clicking a state on the map lands on its portfolio page with as many projects as the map counts", async ({
   page,
 }) => {
-  const [state] = expectedStates()
+  // One load, then the other width: the layout follows the width alone (CSS media queries).
+  await page.setViewportSize(MOBILE)
   await page.goto("/")
+  for (const viewport of [MOBILE, DESKTOP]) {
+    await page.setViewportSize(viewport)
+    const map = section(page).locator(`img[src="${MAP}"]`)
+    await map.scrollIntoViewIfNeeded()
+    const area = (await map.boundingBox())!
+    const badges = await section(page).locator('a[aria-hidden="true"]').all()
+    expect(badges).toHaveLength(expectedStates().length)
+    for (const badge of badges) {
+      const b = (await badge.boundingBox())!
+      const at = `${viewport.width} px, ${await badge.getAttribute("data-uf")}`
+      expect(b.x, at).toBeGreaterThanOrEqual(area.x - 1)
+      expect(b.x + b.width, at).toBeLessThanOrEqual(area.x + area.width + 1)
+      expect(b.y, at).toBeGreaterThanOrEqual(area.y - 1)
+      expect(b.y + b.height, at).toBeLessThanOrEqual(area.y + area.height + 1)
+    }
+  }
+
+  const [state] = expectedStates()
   await hydrated(page)
   const badge = section(page).locator(`a[data-uf="${state.uf}"][aria-hidden="true"]`)
   await badge.scrollIntoViewIfNeeded()

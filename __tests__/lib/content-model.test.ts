@@ -4,12 +4,13 @@
  * defined: the GraphQL types, the editor, the content check and the site's labels all agree with
  * them, and one module parses a location.
  */
+import { readdirSync, readFileSync } from "node:fs"
+import path from "node:path"
 import {
   Kind,
   parse,
   type FieldDefinitionNode,
   type ObjectTypeDefinitionNode,
-  type TypeNode,
 } from "gatsby/graphql"
 import { cmsConfig } from "../../plugins/content-editor/config"
 import type { CmsField } from "../../plugins/content-editor/fields"
@@ -57,32 +58,6 @@ describe("the GraphQL types are the tables' fields", () => {
       .map((node) => [node.name.value, node]),
   )
 
-  function printType(type: TypeNode): string {
-    if (type.kind === Kind.NON_NULL_TYPE) return `${printType(type.type)}!`
-    if (type.kind === Kind.LIST_TYPE) return `[${printType(type.type)}]`
-    return type.name.value
-  }
-
-  /** The GraphQL type a field must have, as the table describes it. */
-  function expectedType(field: NamedField): string {
-    const bang = field.required ? "!" : ""
-    switch (field.kind) {
-      case "integer":
-        return `Int${bang}`
-      case "boolean":
-        return `Boolean${bang}`
-      case "group":
-        return `${field.typeName}${bang}`
-      case "list":
-        return `[${field.item.kind === "group" ? field.item.typeName : "String"}!]${bang}`
-      case "select":
-      case "reference":
-        return field.multiple ? `[String!]${bang}` : `String${bang}`
-      default:
-        return `String${bang}`
-    }
-  }
-
   /** Every object type the tables describe: each content type and its nested groups. */
   function describedTypes(): [string, readonly FieldSpec[]][] {
     const walk = (name: string, fields: readonly FieldSpec[]): [string, readonly FieldSpec[]][] => [
@@ -112,16 +87,96 @@ describe("the GraphQL types are the tables' fields", () => {
     expect(declared).toEqual([...expected, ...(EXTRA[typeName] ?? [])])
   })
 
-  it.each(describedTypes())("gives each field of %s the table's type", (typeName, fields) => {
-    const declared = new Map(
-      sdlFields(typeName).map((field) => [field.name.value, printType(field.type)]),
-    )
-    for (const field of named(fields).filter((item) => item.graphql !== false)) {
-      const sdlName =
-        typeof field.graphql === "string" ? field.graphql.split(":")[0].trim() : field.name
-      expect([sdlName, declared.get(sdlName)]).toEqual([sdlName, expectedType(field)])
+  // The fixture content is what the types must carry: each field's type is checked against the
+  // values the fixture's files hold for it, not against a second copy of the mapping.
+  const readJson = (...parts: string[]) =>
+    JSON.parse(readFileSync(path.join(FIXTURE, ...parts), "utf8")) as Record<string, unknown>
+  const FIXTURE = "__tests__/fixtures/content"
+  const SAMPLES: [string, Record<string, unknown>[]][] = [
+    [
+      PROJECT_TYPE.typeName,
+      readdirSync(path.join(FIXTURE, "projects")).map((folder) =>
+        readJson("projects", folder, "project.json"),
+      ),
+    ],
+    [FIRM_TYPE.typeName, [readJson("site.json")]],
+    [
+      TEAM_TYPE.typeName,
+      readdirSync(path.join(FIXTURE, "team"))
+        .filter((name) => name.endsWith(".json"))
+        .map((name) => readJson("team", name)),
+    ],
+  ]
+  const SCALARS: Record<string, (value: unknown) => boolean> = {
+    String: (value) => typeof value === "string",
+    Int: (value) => Number.isInteger(value),
+    Boolean: (value) => typeof value === "boolean",
+  }
+
+  /** Where a field's value is in the JSON: Gatsby keeps a file's `id` as `jsonId`. */
+  const jsonKey = (field: FieldDefinitionNode) =>
+    field.directives?.some((directive) => directive.name.value === "proxy")
+      ? "id"
+      : field.name.value
+
+  /** The fields checked, as "Type.field: value kind", for every value the fixture holds. */
+  function mismatches(typeName: string, objects: Record<string, unknown>[], checked: Set<string>) {
+    const wrong: string[] = []
+    for (const field of sdlFields(typeName)) {
+      if (EXTRA[typeName]?.includes(field.name.value)) continue
+      const where = `${typeName}.${field.name.value}`
+      const values = objects.map((object) => object[jsonKey(field)])
+      let type = field.type
+      if (type.kind === Kind.NON_NULL_TYPE) {
+        if (values.some((value) => value === undefined || value === null))
+          wrong.push(`${where}: required, missing in a fixture file`)
+        type = type.type
+      }
+      let present = values.filter((value) => value !== undefined && value !== null)
+      if (type.kind === Kind.LIST_TYPE) {
+        if (present.some((value) => !Array.isArray(value))) wrong.push(`${where}: not a list`)
+        present = present.filter(Array.isArray).flat()
+        type = type.type.kind === Kind.NON_NULL_TYPE ? type.type.type : type.type
+      }
+      if (type.kind !== Kind.NAMED_TYPE) throw new Error(`${where}: a list of lists`)
+      const named = type.name.value
+      if (present.length > 0) checked.add(where)
+      if (objectTypes.has(named)) {
+        wrong.push(...mismatches(named, present as Record<string, unknown>[], checked))
+      } else if (!SCALARS[named]) {
+        wrong.push(`${where}: ${named}, a type this test does not know`)
+      } else {
+        for (const value of present)
+          if (!SCALARS[named](value)) wrong.push(`${where}: ${named}, but ${JSON.stringify(value)}`)
+      }
     }
-  })
+    return wrong
+  }
+
+  it.each(SAMPLES)(
+    "gives each field of %s the type of its values in the fixture",
+    (typeName, objects) => {
+      const checked = new Set<string>()
+      expect(mismatches(typeName, objects, checked)).toEqual([])
+      expect(checked.size).toBeGreaterThan(3)
+    },
+  )
+
+  it.each(describedTypes())(
+    "marks a field of %s required (!) when the table does",
+    (typeName, fields) => {
+      const declared = new Map(sdlFields(typeName).map((field) => [field.name.value, field.type]))
+      for (const field of named(fields).filter((item) => item.graphql !== false)) {
+        const sdlName =
+          typeof field.graphql === "string" ? field.graphql.split(":")[0].trim() : field.name
+        const required = declared.get(sdlName)?.kind === Kind.NON_NULL_TYPE
+        expect([sdlName, required]).toEqual([
+          sdlName,
+          Boolean(field.required) || typeof field.graphql === "string",
+        ])
+      }
+    },
+  )
 
   it("declares no other object type than the tables' and the build's node fields", () => {
     const expected = [...describedTypes().map(([name]) => name), ...NODE_FIELD_TYPES]

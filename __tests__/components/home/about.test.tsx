@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react"
-import { About } from "../../../src/components/home/about"
+import { About, SPECIALTIES } from "../../../src/components/home/about"
 import { renderWithTheme } from "../../test-utils"
 import { mockStaticQueries, siteFacts, teamMembers } from "../../site-fixture"
 
@@ -31,21 +31,36 @@ describe("About", () => {
     )
   })
 
-  it("lists the six specialties", () => {
+  it("lists every specialty, once each and in order, under 'Especialidades'", () => {
     const list = screen.getByRole("heading", { name: "Especialidades" })
       .nextElementSibling as HTMLElement
     expect(
       within(list)
         .getAllByRole("listitem")
         .map((item) => item.textContent),
-    ).toEqual([
-      "Abastecimento de água",
-      "Sistemas de esgotamento sanitário",
-      "Drenagem",
-      "Terraplanagem",
-      "Laudos técnicos e consultoria",
-      "Projetos sustentáveis e inovadores",
-    ])
+    ).toEqual(SPECIALTIES)
+  })
+
+  it("has the SPEC's six specialties, in its order", () => {
+    // SPEC.md: "A specialty list: water supply, sewage systems, drainage, earthworks, technical
+    // reports and consulting, sustainable and innovative projects." Each, by a word of its pt-BR.
+    const SPEC_SPECIALTIES: [string, RegExp][] = [
+      ["water supply", /abastecimento de água/i],
+      ["sewage systems", /esgot/i],
+      ["drainage", /drenagem/i],
+      ["earthworks", /terraplanagem/i],
+      ["technical reports and consulting", /laudos.*consultoria/i],
+      ["sustainable and innovative projects", /sustentáveis.*inovadores/i],
+    ]
+    const list = screen.getByRole("heading", { name: "Especialidades" })
+      .nextElementSibling as HTMLElement
+    const shown = within(list)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent ?? "")
+    expect(shown).toHaveLength(SPEC_SPECIALTIES.length)
+    SPEC_SPECIALTIES.forEach(([item, words], index) =>
+      expect([item, shown[index]]).toEqual([item, expect.stringMatching(words)]),
+    )
   })
 
   it("has 'Conhecer Mais' to the projects page", () => {
@@ -60,7 +75,6 @@ describe("About", () => {
       expect(screen.getByText(value)).toBeInTheDocument()
       expect(screen.getByText(label)).toBeInTheDocument()
     }
-    expect(siteFacts.figures.map((figure) => figure.value)).toEqual(["40+", "500+", "50+", "24/7"])
   })
 
   it("shows the address, phone and e-mail from content/site.json", () => {

@@ -2,16 +2,9 @@ import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { CategoryFilter } from "../../../src/components/projects/category-filter"
 import { renderWithTheme } from "../../test-utils"
+import { SPEC_FILTER_ENTRIES } from "../../helpers/spec"
 
-const ORDER = [
-  "Todos",
-  "Abastecimento de Água",
-  "Loteamento",
-  "Drenagem",
-  "Esgoto",
-  "Irrigação",
-  "Hidrossanitários",
-]
+const ORDER = SPEC_FILTER_ENTRIES
 
 // jsdom applies no media queries: both variants are display-switched by CSS in the browser.
 const buttons = () =>

@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react"
 import { ERROR, fields, mockFetch, quoteForm, setup, submit } from "./quote-form-harness"
+import { SPEC_PROJECT_TYPES } from "../../helpers/spec"
 
 const HONEYPOT_LABEL = "Deixe este campo em branco"
 const fetchMock = mockFetch()
@@ -56,15 +57,7 @@ describe("QuoteForm: what the visitor sees", () => {
     setup()
     const { tipo_projeto } = fields()
     const options = within(tipo_projeto).getAllByRole("option")
-    expect(options.map((option) => option.textContent)).toEqual([
-      "Selecione o tipo de projeto",
-      "Abastecimento de Água",
-      "Projeto de Esgoto",
-      "Drenagem",
-      "Terraplanagem",
-      "Consultoria",
-      "Outro",
-    ])
+    expect(options.map((option) => option.textContent)).toEqual(SPEC_PROJECT_TYPES)
     expect(options[0]).toHaveValue("")
     expect(tipo_projeto).toHaveValue("")
   })

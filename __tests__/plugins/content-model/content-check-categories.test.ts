@@ -9,6 +9,7 @@ import {
   expectOnlyError,
   withContentFolder,
 } from "../../helpers/content-folder"
+import { SPEC_CATEGORIES } from "../../helpers/spec"
 
 withContentFolder()
 
@@ -21,7 +22,7 @@ describe("categories, year and location", () => {
     ["Irrigacão ", 'Use "Irrigação".'],
     [
       "Paisagismo",
-      'Use uma destas: "Abastecimento de Água", "Loteamento", "Drenagem", "Esgoto", "Irrigação", "Hidrossanitários".',
+      `Use uma destas: ${SPEC_CATEGORIES.map((category) => `"${category}"`).join(", ")}.`,
     ],
   ])("rejects the category %j: %s", async (category, fix) => {
     await writeJson(PRJ1, { ...validProject(1), categories: ["Esgoto", category] })
@@ -90,14 +91,7 @@ describe("categories, year and location", () => {
   })
 
   it("exports exactly the six categories, in the filter's order", () => {
-    expect(PROJECT_CATEGORIES).toEqual([
-      "Abastecimento de Água",
-      "Loteamento",
-      "Drenagem",
-      "Esgoto",
-      "Irrigação",
-      "Hidrossanitários",
-    ])
+    expect(PROJECT_CATEGORIES).toEqual(SPEC_CATEGORIES)
   })
 
   it.each(["20199", "19", "1999", String(NEXT_YEAR + 1), "2019-2020", "dois mil"])(

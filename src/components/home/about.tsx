@@ -8,7 +8,8 @@ import { PROJECTS_ROUTE } from "../../lib/navigation"
 import { mailtoHref, telHref } from "../../lib/contact-links"
 import type { SiteFacts } from "../../hooks/use-site-facts"
 
-const EXPERTISE = [
+/** The specialties the about section lists, in order. */
+export const SPECIALTIES = [
   "Abastecimento de água",
   "Sistemas de esgotamento sanitário",
   "Drenagem",
@@ -37,7 +38,7 @@ export function About({ facts }: AboutProps) {
           </p>
           <h3>Especialidades</h3>
           <Specialties>
-            {EXPERTISE.map((item) => (
+            {SPECIALTIES.map((item) => (
               <li key={item}>
                 <Icon name="check" size={18} />
                 {item}
