@@ -12,7 +12,8 @@
  *
  * A maintenance tool, not part of the build or the tests: run it after copying new pictures into
  * the fixture. A picture is replaced only when the result is at least 10 % lighter, so a second
- * run changes nothing.
+ * run changes nothing. A picture stored sideways (an EXIF orientation) is left as it is: those are
+ * the fixture's phone photos (scripts/fixture-sideways-pictures.ts).
  */
 import { readdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
@@ -47,6 +48,7 @@ export async function shrinkPictures(projectsDir: string): Promise<Shrunk[]> {
     for (const name of (await readdir(dir)).filter((file) => /\.jpe?g$/i.test(file))) {
       const file = path.join(dir, name)
       const original = await readFile(file)
+      if (((await sharp(original).metadata()).orientation ?? 1) > 1) continue
       const small = await fixturePicture(original)
       if (small.length > original.length * WORTH) continue
       await writeFile(file, small)

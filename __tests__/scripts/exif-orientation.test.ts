@@ -43,11 +43,19 @@ describe.each([3, 6, 8] as const)("a portrait photo stored with EXIF Orientation
     )
   })
 
-  it("gets its upright size from gatsby-plugin-sharp, so no output is cropped", async () => {
-    const size = await getImageMetadata(
-      { absolutePath: file, internal: { contentDigest: `exif-${tag}` } },
-      true,
-    )
-    expect({ width: size.width, height: size.height }).toEqual(PORTRAIT)
-  })
+  // With a placeholder colour the size comes from sharp; without one (placeholder: NONE, the
+  // site's slides and cards) from probe-image-size's quick read of the file's header.
+  it.each([
+    ["with a placeholder colour", true],
+    ["without one", false],
+  ])(
+    "gets its upright size from gatsby-plugin-sharp %s, so no output is cropped",
+    async (_way, dominantColor) => {
+      const size = await getImageMetadata(
+        { absolutePath: file, internal: { contentDigest: `exif-${tag}` } },
+        dominantColor,
+      )
+      expect({ width: size.width, height: size.height }).toEqual(PORTRAIT)
+    },
+  )
 })

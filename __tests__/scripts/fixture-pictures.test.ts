@@ -62,6 +62,18 @@ describe("shrinkPictures", () => {
 
     expect(await shrinkPictures(dir)).toEqual([])
   })
+
+  it("leaves a picture stored sideways (an EXIF orientation) as it is: the fixture's phone photos", async () => {
+    await mkdir(path.join(dir, "prj1"))
+    const sideways = await sharp(await photo(1920, 1280))
+      .jpeg({ quality: 90 })
+      .withMetadata({ orientation: 6 })
+      .toBuffer()
+    await writeFile(path.join(dir, "prj1", "pic1.jpg"), sideways)
+
+    expect(await shrinkPictures(dir)).toEqual([])
+    expect((await readFile(path.join(dir, "prj1", "pic1.jpg"))).equals(sideways)).toBe(true)
+  })
 })
 
 describe("the tests' fixture content", () => {

@@ -26,7 +26,7 @@ withContentFolder()
 
 const PIC1 = "content/projects/prj1/pic1.jpg"
 const BIG =
-  "A foto tem 5000 × 3750 px, mais do que os 2400 px que o site usa no lado maior: ela " +
+  "A foto tem 3750 × 5000 px, mais do que os 2400 px que o site usa no lado maior: ela " +
   "aparece, mas pesa no repositório e deixa a publicação mais lenta."
 const GPS =
   "A foto guarda a localização (GPS) de onde foi tirada: o site publica cópias sem ela, mas " +
@@ -178,7 +178,7 @@ describe("the picture cache", () => {
     ])
     expect(decoded).toBe(1)
     const saved = JSON.parse(await readFile(cacheFile, "utf8"))
-    expect(saved.version).toBe(2)
+    expect(saved.version).toBe(3)
     expect(saved.pictures[absolutePath]).toMatchObject({ width: 800, height: 600, gps: true })
     expect(await inspect()).toEqual(first)
     expect(decoded).toBe(1)

@@ -12,8 +12,11 @@ import sharp from "sharp"
 
 /** Gatsby's cache folder: `gatsby clean` and a cleared host cache empty it too. */
 export const DEFAULT_PICTURE_CACHE = ".cache/content-check-pictures.json"
-/** 2: entries say whether the photo carries a location (`gps`); older files are read as empty. */
-const VERSION = 2
+/**
+ * 2: entries say whether the photo carries a location (`gps`); 3: the size is the upright one (EXIF
+ * orientation applied). Older files are read as empty.
+ */
+const VERSION = 3
 
 /**
  * What decoding a picture tells; `failure` is the decoder's message when it could not read it,

@@ -64,7 +64,13 @@ export async function inspectPictures(
 
 export const decodeWithSharp: Decoder = async (absolutePath) => {
   const image = sharp(absolutePath, { failOn: "warning" })
-  const { width = 0, height = 0, exif, xmp } = await image.metadata()
+  // The size as the photo is shown: a phone's portrait stored sideways (EXIF Orientation 5-8)
+  // is named by its upright size, as the site shows it and the maintainer sees it.
+  const {
+    autoOrient: { width, height },
+    exif,
+    xmp,
+  } = await image.metadata()
   await image.resize(64, 64, { fit: "inside" }).raw().toBuffer()
   return hasGps(exif, xmp) ? { width, height, gps: true } : { width, height }
 }

@@ -1,0 +1,130 @@
+/**
+ * The tests' phone photos: four pictures of __tests__/fixtures/content stored as a phone stores
+ * them, the pixels turned and an EXIF Orientation tag (3, 6 or 8) saying how to show them. The
+ * fixture build then makes every picture the site writes of a sideways photo (a project's cover
+ * and gallery, its card and link preview, a team member's photo), and
+ * __tests__/scripts/sideways-photos-build.test.ts checks each file it wrote is whole and upright.
+ *
+ *   npx tsx scripts/fixture-sideways-pictures.ts
+ *
+ * A maintenance tool, not part of the build or the tests: it writes the files the fixture commits.
+ * Each picture is drawn here, so the test compares the build's files with the upright drawing.
+ * scripts/fixture-pictures.ts leaves these files alone (it would turn them upright).
+ */
+import { writeFile } from "node:fs/promises"
+import path from "node:path"
+import sharp from "sharp"
+
+export const FIXTURE_CONTENT = path.resolve(__dirname, "../__tests__/fixtures/content")
+
+export type Orientation = 3 | 6 | 8
+
+export interface SidewaysPicture {
+  /** Relative to the fixture's content folder. */
+  file: string
+  orientation: Orientation
+  /** The picture as it is shown: the phone's portrait or landscape. */
+  width: number
+  height: number
+  /** The upright picture, as an SVG document. */
+  drawing: "arrow" | "person"
+}
+
+/** The project whose folder holds the sideways project pictures (its cover and two photos). */
+export const SIDEWAYS_PROJECT = 8
+/** The team member whose photo is stored sideways. */
+export const SIDEWAYS_MEMBER = "ana-ribeiro"
+
+export const SIDEWAYS_PICTURES: readonly SidewaysPicture[] = [
+  {
+    file: `projects/prj${SIDEWAYS_PROJECT}/capa-main.jpg`,
+    orientation: 8,
+    width: 960,
+    height: 1440,
+    drawing: "arrow",
+  },
+  {
+    file: `projects/prj${SIDEWAYS_PROJECT}/pic3.jpg`,
+    orientation: 6,
+    width: 960,
+    height: 1440,
+    drawing: "arrow",
+  },
+  {
+    file: `projects/prj${SIDEWAYS_PROJECT}/pic4.jpg`,
+    orientation: 3,
+    width: 1440,
+    height: 960,
+    drawing: "arrow",
+  },
+  {
+    file: `team/${SIDEWAYS_MEMBER}.jpg`,
+    orientation: 6,
+    width: 300,
+    height: 450,
+    drawing: "person",
+  },
+]
+
+/**
+ * A dark sky across the top, an arrow pointing up and a red square at the bottom left: upside
+ * down, a quarter turn off or mirrored, the picture no longer matches.
+ */
+function arrowSvg(width: number, height: number): string {
+  const unit = Math.min(width, height) / 12
+  const cx = width / 2
+  const sky = height * 0.3
+  const head = sky + unit
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <rect width="${width}" height="${height}" fill="#7fb3d5"/>
+  <rect width="${width}" height="${sky}" fill="#12304a"/>
+  <polygon points="${cx},${head} ${cx + 3 * unit},${head + 3 * unit} ${cx - 3 * unit},${head + 3 * unit}" fill="#e08a2c"/>
+  <rect x="${cx - unit}" y="${head + 3 * unit}" width="${2 * unit}" height="${height - head - 5 * unit}" fill="#e08a2c"/>
+  <rect x="${unit / 2}" y="${height - 3.5 * unit}" width="${3 * unit}" height="${3 * unit}" fill="#c0392b"/>
+</svg>`
+}
+
+/** A head above shoulders, the fixture's stand-in for a team member's portrait. */
+function personSvg(width: number, height: number): string {
+  const cx = width / 2
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <rect width="${width}" height="${height}" fill="#5a7795"/>
+  <circle cx="${cx}" cy="${height * 0.38}" r="${width * 0.27}" fill="#e0c9a7"/>
+  <rect x="${width * 0.2}" y="${height * 0.62}" width="${width * 0.6}" height="${height * 0.5}" rx="${width * 0.17}" fill="#2c4a66"/>
+</svg>`
+}
+
+/** The picture upright, as a PNG. */
+export function uprightPicture({ drawing, width, height }: SidewaysPicture): Promise<Buffer> {
+  const svg = drawing === "arrow" ? arrowSvg(width, height) : personSvg(width, height)
+  return sharp(Buffer.from(svg)).png().toBuffer()
+}
+
+/** Clockwise turn that stores the upright picture so that the tag turns it back. */
+const STORED_TURN: Record<Orientation, number> = { 3: 180, 6: -90, 8: 90 }
+
+/** The picture as a phone stores it: the pixels turned, the EXIF tag to show them upright. */
+export async function sidewaysJpeg(picture: SidewaysPicture): Promise<Buffer> {
+  const turned = await sharp(await uprightPicture(picture))
+    .rotate(STORED_TURN[picture.orientation])
+    .toBuffer()
+  return sharp(turned)
+    .jpeg({ quality: 60, mozjpeg: true })
+    .withMetadata({ orientation: picture.orientation })
+    .toBuffer()
+}
+
+async function main(): Promise<void> {
+  for (const picture of SIDEWAYS_PICTURES) {
+    const bytes = await sidewaysJpeg(picture)
+    await writeFile(path.join(FIXTURE_CONTENT, picture.file), bytes)
+    console.log(`${picture.file}: EXIF ${picture.orientation}, ${bytes.length} bytes`)
+  }
+}
+
+if (require.main === module) {
+  main().catch((caught: unknown) => {
+    console.error(caught)
+    process.exitCode = 1
+  })
+}
