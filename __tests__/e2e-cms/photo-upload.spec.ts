@@ -11,7 +11,7 @@ import { test, expect } from "../e2e/fixtures"
 import { startLocalEditor, type LocalEditor } from "../../scripts/lib/cms/local-editor"
 import { smallContentCopy, readJsonFile } from "../helpers/cms-content"
 import { flatPicture, sidewaysGpsPhoto, UPRIGHT } from "../helpers/phone-photos"
-import { field, logIn, publishNow, uploadImage } from "./editor-helpers"
+import { field, openEditor, publishNow, uploadImage, type EditorSession } from "./editor-helpers"
 
 const LONG_SIDE = 2400
 
@@ -19,10 +19,11 @@ let content: string
 let editor: LocalEditor
 let phonePhoto: string
 let planPng: string
+let session: EditorSession
 
 test.describe.configure({ mode: "serial" })
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ browser }) => {
   content = await smallContentCopy()
   editor = await startLocalEditor({ contentDir: content, publicDir: "public", sitePort: 0 })
   phonePhoto = path.join(path.dirname(content), "celular.jpg")
@@ -33,9 +34,13 @@ test.beforeAll(async () => {
   const original = await sharp(phonePhoto).metadata()
   expect([original.width, original.height, original.orientation]).toEqual([5000, 3750, 6])
   expect(original.exif?.length).toBeGreaterThan(0)
+  session = await openEditor(browser, editor.editorUrl)
 })
 
+test.afterEach(() => session.expectNoErrors())
+
 test.afterAll(async () => {
+  await session?.close()
   await editor?.close()
   if (content) await rm(path.dirname(content), { recursive: true, force: true })
 })
@@ -92,11 +97,10 @@ const uprightPhoto = {
   upright: true,
 }
 
-test("a phone photo and a PNG uploaded to a project come out small, upright, without GPS", async ({
-  page,
-}) => {
+test("a phone photo and a PNG uploaded to a project come out small, upright, without GPS", async () => {
+  const { page } = session
   const folder = path.join(content, "projects", "prj1")
-  await logIn(page, editor.editorUrl)
+  await session.open("#/collections/projetos")
   await page.getByRole("link", { name: /^1 · / }).click()
   await uploadImage(page, 0, phonePhoto)
   await page.getByRole("button", { name: "Adicionar foto" }).click()
@@ -119,9 +123,9 @@ test("a phone photo and a PNG uploaded to a project come out small, upright, wit
   await expect(readFile(path.join(folder, "planta.png"))).rejects.toThrow()
 })
 
-test("a team member's photo is fitted the same way", async ({ page }) => {
-  await logIn(page, editor.editorUrl)
-  await page.goto(`${editor.editorUrl}#/collections/equipe/entries/carlos-menezes`)
+test("a team member's photo is fitted the same way", async () => {
+  const { page } = session
+  await session.open("#/collections/equipe/entries/carlos-menezes")
   await expect(field(page, "Nome")).not.toBeEmpty()
   await uploadImage(page, 0, phonePhoto)
   await publishNow(page)
