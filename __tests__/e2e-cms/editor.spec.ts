@@ -13,7 +13,7 @@ import { execFile } from "node:child_process"
 import { promisify } from "node:util"
 import { test, expect } from "../e2e/fixtures"
 import { startLocalEditor, type LocalEditor } from "../../scripts/lib/cms/local-editor"
-import { smallContentCopy, readJsonFile } from "../helpers/cms-content"
+import { jsonWhenWhole, smallContentCopy, readJsonFile } from "../helpers/cms-content"
 import { exifRotatedJpeg } from "../helpers/exif-photos"
 import {
   chooseEntry,
@@ -163,7 +163,7 @@ test("edits an existing project's title", async () => {
   await field(page, "Título").fill("Abastecimento de Água de Itabira (ampliação)")
   await publishNow(page)
   await expect
-    .poll(async () => (await readJsonFile(path.join(project("prj1"), "project.json"))).title)
+    .poll(async () => (await jsonWhenWhole(path.join(project("prj1"), "project.json")))?.title)
     .toBe("Abastecimento de Água de Itabira (ampliação)")
   const after = await readJsonFile(path.join(project("prj1"), "project.json"))
   expect({ ...after, title: before.title }).toMatchObject(before)
@@ -180,7 +180,7 @@ test("edits the firm's phone in Dados da empresa", async () => {
   await docsScreenshot(page, "editor-empresa.png")
   await publishNow(page)
   await expect
-    .poll(async () => (await readJsonFile(path.join(content, "site.json"))).phone)
+    .poll(async () => (await jsonWhenWhole(path.join(content, "site.json")))?.phone)
     .toBe("(31) 3555-0199")
 })
 

@@ -9,7 +9,7 @@ import path from "node:path"
 import sharp from "sharp"
 import { test, expect } from "../e2e/fixtures"
 import { startLocalEditor, type LocalEditor } from "../../scripts/lib/cms/local-editor"
-import { smallContentCopy, readJsonFile } from "../helpers/cms-content"
+import { jsonWhenWhole, smallContentCopy } from "../helpers/cms-content"
 import { flatPicture, sidewaysGpsPhoto, UPRIGHT } from "../helpers/phone-photos"
 import { field, openEditor, publishNow, uploadImage, type EditorSession } from "./editor-helpers"
 
@@ -107,7 +107,7 @@ test("a phone photo and a PNG uploaded to a project come out small, upright, wit
   await uploadImage(page, 1, planPng)
   await publishNow(page)
   await expect
-    .poll(() => readJsonFile(path.join(folder, "project.json")))
+    .poll(() => jsonWhenWhole(path.join(folder, "project.json")))
     .toMatchObject({ cover: "celular.jpg", pictures: ["planta.jpg"] })
 
   await expect.poll(() => committedOnce(path.join(folder, "celular.jpg"))).toEqual(uprightPhoto)
@@ -130,7 +130,9 @@ test("a team member's photo is fitted the same way", async () => {
   await uploadImage(page, 0, phonePhoto)
   await publishNow(page)
   await expect
-    .poll(async () => (await readJsonFile(path.join(content, "team", "carlos-menezes.json"))).photo)
+    .poll(
+      async () => (await jsonWhenWhole(path.join(content, "team", "carlos-menezes.json")))?.photo,
+    )
     .toBe("celular.jpg")
   await expect
     .poll(() => committedOnce(path.join(content, "team", "celular.jpg")))

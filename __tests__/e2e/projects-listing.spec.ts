@@ -17,9 +17,9 @@ test.describe("projects listing at 1280 px", () => {
     await hydrated(page)
   })
 
-  test("shows 18 cards in two columns, each with 'Ver Detalhes'", async ({ page }) => {
-    await expect(cards(page)).toHaveCount(18)
-    await expect(page.getByRole("link", { name: /^Ver Detalhes/ })).toHaveCount(18)
+  test("shows 19 cards in two columns, each with 'Ver Detalhes'", async ({ page }) => {
+    await expect(cards(page)).toHaveCount(19)
+    await expect(page.getByRole("link", { name: /^Ver Detalhes/ })).toHaveCount(19)
     expect(await cardColumns(page)).toHaveLength(2)
     await expect(page.getByLabel("Filtrar por categoria", { exact: true }).first()).toBeHidden()
   })
@@ -39,7 +39,7 @@ test.describe("projects listing at 1280 px", () => {
       await expect(filter.getByRole("button", { name: category })).toBeFocused()
       const count = await cards(page).count()
       expect(count, category).toBeGreaterThan(0)
-      expect(count, category).toBeLessThan(18)
+      expect(count, category).toBeLessThan(19)
       for (const card of await cards(page).all())
         await expect(card.getByRole("list", { name: "Categorias" })).toContainText(category)
       await expect(page.getByRole("status")).toHaveText(
@@ -47,7 +47,7 @@ test.describe("projects listing at 1280 px", () => {
       )
     }
     await filter.getByRole("button", { name: "Todos" }).click()
-    await expect(cards(page)).toHaveCount(18)
+    await expect(cards(page)).toHaveCount(19)
     await expect(page).toHaveURL(/\/projetos\/$/)
   })
 })
@@ -66,10 +66,10 @@ test.describe("projects listing at 390 px", () => {
       await expect(page.getByRole("combobox", { name: "Filtrar por categoria" })).toBeFocused()
       const count = await cards(page).count()
       expect(count, category).toBeGreaterThan(0)
-      expect(count, category).toBeLessThan(18)
+      expect(count, category).toBeLessThan(19)
     }
     await page.getByRole("combobox", { name: "Filtrar por categoria" }).selectOption("Todos")
-    await expect(cards(page)).toHaveCount(18)
+    await expect(cards(page)).toHaveCount(19)
   })
 
   test("a state's listing shows its projects and leads back to all", async ({ page }) => {

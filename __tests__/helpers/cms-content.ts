@@ -48,3 +48,8 @@ export function smallJpeg(background: string): Promise<Buffer> {
 export async function readJsonFile(file: string): Promise<Record<string, unknown>> {
   return JSON.parse(await readFile(file, "utf8")) as Record<string, unknown>
 }
+
+/** readJsonFile, or null while the file is missing or half written (decap-server writes in place). */
+export function jsonWhenWhole(file: string): Promise<Record<string, unknown> | null> {
+  return readJsonFile(file).catch(() => null)
+}
