@@ -38,6 +38,7 @@ test.beforeAll(async ({ browser }) => {
   // writes (plugins/content-editor/gatsby-node.ts), so the number it offers is the copy's.
   const publicDir = path.join(path.dirname(content), "public")
   await cp(path.join("public", "admin"), path.join(publicDir, "admin"), { recursive: true })
+  await cp(path.join("public", "favicon.ico"), path.join(publicDir, "favicon.ico"))
   await writeFile(
     path.join(publicDir, "admin", "config.yml"),
     cmsConfigYaml(cmsOptionsFromEnv({ CONTENT_DIR: content, CMS_LOCAL_BACKEND: "1" })),

@@ -185,9 +185,12 @@ test("edits the firm's phone in Dados da empresa", async () => {
 })
 
 test("the content check accepts what the editor wrote", async () => {
+  // On a failure, the check's own report is the assertion's message.
   const { stdout } = await promisify(execFile)("npm", ["run", "check:content", "--", content], {
     cwd: REPO,
-  })
+  }).catch((error: { stdout?: string; stderr?: string }) => ({
+    stdout: `${error.stdout ?? ""}${error.stderr ?? ""}`,
+  }))
   expect(stdout).toMatch(/Conteúdo verificado: 3 projetos, 9 fotos, 0 erros, 0 avisos\./)
 })
 

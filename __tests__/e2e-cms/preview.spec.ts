@@ -95,7 +95,9 @@ test("previews a project as its page shows it, in the site's styles", async () =
 
 test("previews the firm's data as the contact cards and the footer", async () => {
   const { page } = session
-  await session.open("#/collections/empresa/entries/site")
+  // Through the list: a jump from one entry's address to another's keeps the first one's form.
+  await session.open("#/collections/empresa")
+  await page.locator('a[href="#/collections/empresa/entries/site"]').click()
   const frame = preview(page)
   const footer = frame.getByRole("contentinfo")
   await expect(footer).toContainText("CNPJ 11.222.333/0001-81 · CREA-MG 123456")
