@@ -74,6 +74,8 @@ const textOf = (file: string) => readFile(file, "utf8").catch(() => null)
 
 test("adds an engineer to the team", async () => {
   const { page } = session
+  const written = path.join(content, "team", `${NEW_MEMBER.id}.json`)
+  expect(existsSync(written), "the copy starts without the engineer").toBe(false)
   await session.open("#/collections/equipe/new")
   await field(page, "Identificador").fill(NEW_MEMBER.id)
   await field(page, "Nome").fill(NEW_MEMBER.name)
@@ -91,7 +93,6 @@ test("adds an engineer to the team", async () => {
   await docsScreenshot(page, "editor-equipe.png")
   await publishNow(page)
   // Exactly the fixture's file, which the main build shows on /equipe/.
-  const written = path.join(content, "team", `${NEW_MEMBER.id}.json`)
   await updateFixture(written, fixtureFile("team", `${NEW_MEMBER.id}.json`))
   const expected = await readFile(fixtureFile("team", `${NEW_MEMBER.id}.json`), "utf8")
   await expect.poll(() => textOf(written)).toBe(expected)
@@ -103,6 +104,7 @@ test("adds an engineer to the team", async () => {
 
 test("creates a project with a cover and two gallery photos", async () => {
   const { page } = session
+  expect(existsSync(project(NEW_PROJECT.folder)), "the copy starts without the project").toBe(false)
   await page.setViewportSize({ width: 1280, height: 900 })
   await session.open("#/collections/projetos")
   await expect(page.getByRole("link", { name: /^\d+ · / })).toHaveCount(2)
