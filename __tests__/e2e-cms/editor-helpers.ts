@@ -1,5 +1,73 @@
 /** Driving Decap CMS's Portuguese interface as a maintainer does. */
-import { expect, type Page } from "@playwright/test"
+import path from "node:path"
+import { devices, expect, type Browser, type Page } from "@playwright/test"
+
+/**
+ * One page per spec file, logged in once: Decap boots once and the file's tests (serial) go on
+ * where the one before left the editor, moving between screens by the address's #/… part, as
+ * the editor's own links do. Console errors, uncaught exceptions and failed requests fail the
+ * test that saw them, as the site tests' browserLog does for a page of their own.
+ */
+export interface EditorSession {
+  page: Page
+  /** Errors the running test provokes on purpose. */
+  allow(pattern: RegExp): void
+  /** Fails on an error seen since the last call that was not allowed, then starts afresh. */
+  expectNoErrors(): void
+  /** Opens a screen of the editor: `#/collections/projetos`, `#/workflow`. */
+  open(hash: string): Promise<void>
+  close(): Promise<void>
+}
+
+export async function openEditor(browser: Browser, editorUrl: string): Promise<EditorSession> {
+  const context = await browser.newContext({
+    ...devices["Desktop Chrome"],
+    viewport: { width: 1280, height: 800 },
+  })
+  const page = await context.newPage()
+  let errors: string[] = []
+  let allowed: RegExp[] = []
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`${message.text()} ${message.location().url}`)
+  })
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`))
+  page.on("response", (response) => {
+    if (response.status() >= 400) errors.push(`HTTP ${response.status()} ${response.url()}`)
+  })
+  // Leaving an entry with changes not saved, Decap asks first: the tests leave on purpose.
+  page.on("dialog", (dialog) => {
+    if (/sair desta página/.test(dialog.message())) return dialog.accept()
+    errors.push(`dialog: ${dialog.message()}`)
+    return dialog.dismiss()
+  })
+  await logIn(page, editorUrl)
+  return {
+    page,
+    allow: (pattern) => allowed.push(pattern),
+    expectNoErrors: () => {
+      const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)))
+      errors = []
+      allowed = []
+      expect(unexpected, "unexpected console errors").toEqual([])
+    },
+    open: (hash) => page.goto(`${editorUrl}${hash}`).then(() => undefined),
+    close: () => context.close(),
+  }
+}
+
+/**
+ * The editor's screenshots illustrate docs/CONTEUDO.md: `npm run docs:screenshots`
+ * (DOCS_SCREENSHOTS=1) writes them to docs/img; a test run takes none, and asserts instead what
+ * each shows.
+ */
+export async function docsScreenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  if (!process.env.DOCS_SCREENSHOTS) return
+  await page.screenshot({ path: path.join(__dirname, "../../docs/img", name), ...options })
+}
 
 export async function logIn(page: Page, editorUrl: string): Promise<void> {
   await page.goto(editorUrl)

@@ -9,9 +9,9 @@ import path from "node:path"
 import sharp from "sharp"
 import { test, expect } from "../e2e/fixtures"
 import { startLocalEditor, type LocalEditor } from "../../scripts/lib/cms/local-editor"
-import { smallContentCopy, readJsonFile } from "../helpers/cms-content"
+import { jsonWhenWhole, smallContentCopy } from "../helpers/cms-content"
 import { flatPicture, sidewaysGpsPhoto, UPRIGHT } from "../helpers/phone-photos"
-import { field, logIn, publishNow, uploadImage } from "./editor-helpers"
+import { field, openEditor, publishNow, uploadImage, type EditorSession } from "./editor-helpers"
 
 const LONG_SIDE = 2400
 
@@ -19,10 +19,11 @@ let content: string
 let editor: LocalEditor
 let phonePhoto: string
 let planPng: string
+let session: EditorSession
 
 test.describe.configure({ mode: "serial" })
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ browser }) => {
   content = await smallContentCopy()
   editor = await startLocalEditor({ contentDir: content, publicDir: "public", sitePort: 0 })
   phonePhoto = path.join(path.dirname(content), "celular.jpg")
@@ -33,9 +34,13 @@ test.beforeAll(async () => {
   const original = await sharp(phonePhoto).metadata()
   expect([original.width, original.height, original.orientation]).toEqual([5000, 3750, 6])
   expect(original.exif?.length).toBeGreaterThan(0)
+  session = await openEditor(browser, editor.editorUrl)
 })
 
+test.afterEach(() => session.expectNoErrors())
+
 test.afterAll(async () => {
+  await session?.close()
   await editor?.close()
   if (content) await rm(path.dirname(content), { recursive: true, force: true })
 })
@@ -92,18 +97,17 @@ const uprightPhoto = {
   upright: true,
 }
 
-test("a phone photo and a PNG uploaded to a project come out small, upright, without GPS", async ({
-  page,
-}) => {
+test("a phone photo and a PNG uploaded to a project come out small, upright, without GPS", async () => {
+  const { page } = session
   const folder = path.join(content, "projects", "prj1")
-  await logIn(page, editor.editorUrl)
+  await session.open("#/collections/projetos")
   await page.getByRole("link", { name: /^1 · / }).click()
   await uploadImage(page, 0, phonePhoto)
   await page.getByRole("button", { name: "Adicionar foto" }).click()
   await uploadImage(page, 1, planPng)
   await publishNow(page)
   await expect
-    .poll(() => readJsonFile(path.join(folder, "project.json")))
+    .poll(() => jsonWhenWhole(path.join(folder, "project.json")))
     .toMatchObject({ cover: "celular.jpg", pictures: ["planta.jpg"] })
 
   await expect.poll(() => committedOnce(path.join(folder, "celular.jpg"))).toEqual(uprightPhoto)
@@ -119,14 +123,18 @@ test("a phone photo and a PNG uploaded to a project come out small, upright, wit
   await expect(readFile(path.join(folder, "planta.png"))).rejects.toThrow()
 })
 
-test("a team member's photo is fitted the same way", async ({ page }) => {
-  await logIn(page, editor.editorUrl)
-  await page.goto(`${editor.editorUrl}#/collections/equipe/entries/carlos-menezes`)
+test("a team member's photo is fitted the same way", async () => {
+  const { page } = session
+  // Through the list: a jump from one entry's address to another's keeps the first one's form.
+  await session.open("#/collections/equipe")
+  await page.getByRole("link", { name: /^Carlos Eduardo Menezes · / }).click()
   await expect(field(page, "Nome")).not.toBeEmpty()
   await uploadImage(page, 0, phonePhoto)
   await publishNow(page)
   await expect
-    .poll(async () => (await readJsonFile(path.join(content, "team", "carlos-menezes.json"))).photo)
+    .poll(
+      async () => (await jsonWhenWhole(path.join(content, "team", "carlos-menezes.json")))?.photo,
+    )
     .toBe("celular.jpg")
   await expect
     .poll(() => committedOnce(path.join(content, "team", "celular.jpg")))

@@ -10,20 +10,27 @@ import type { FrameLocator, Locator, Page } from "@playwright/test"
 import { test, expect } from "../e2e/fixtures"
 import { startLocalEditor, type LocalEditor } from "../../scripts/lib/cms/local-editor"
 import { smallContentCopy } from "../helpers/cms-content"
-import { field, logIn } from "./editor-helpers"
+import { field, openEditor, type EditorSession } from "./editor-helpers"
 import { PREVIEW_SCREENSHOT, SCREENSHOTS, sameScreenshot } from "./preview-screenshot"
 import { theme } from "../../src/styles/theme"
 import { listPublicFiles } from "../../plugins/deploy-files/public-files"
 
 let content: string
 let editor: LocalEditor
+let session: EditorSession
 
-test.beforeAll(async () => {
+test.describe.configure({ mode: "serial" })
+
+test.beforeAll(async ({ browser }) => {
   content = await smallContentCopy()
   editor = await startLocalEditor({ contentDir: content, publicDir: "public", sitePort: 0 })
+  session = await openEditor(browser, editor.editorUrl)
 })
 
+test.afterEach(() => session.expectNoErrors())
+
 test.afterAll(async () => {
+  await session?.close()
   await editor?.close()
   if (content) await rm(path.dirname(content), { recursive: true, force: true })
 })
@@ -39,9 +46,10 @@ const style = (locator: Locator, property: string) =>
 
 const preview = (page: Page): FrameLocator => page.frameLocator("#preview-pane")
 
-test("previews a project as its page shows it, in the site's styles", async ({ page }) => {
+test("previews a project as its page shows it, in the site's styles", async () => {
+  const { page } = session
   await page.setViewportSize({ width: 1280, height: 900 })
-  await logIn(page, editor.editorUrl)
+  await session.open("#/collections/projetos")
   await page.getByRole("link", { name: /^1 · / }).click()
   const frame = preview(page)
   const title = frame.getByRole("heading", { level: 1 })
@@ -85,9 +93,11 @@ test("previews a project as its page shows it, in the site's styles", async ({ p
   await expect(frame.locator("dd", { hasText: "Prefeitura Municipal de Itabira" })).toBeVisible()
 })
 
-test("previews the firm's data as the contact cards and the footer", async ({ page }) => {
-  await logIn(page, editor.editorUrl)
-  await page.goto(`${editor.editorUrl}#/collections/empresa/entries/site`)
+test("previews the firm's data as the contact cards and the footer", async () => {
+  const { page } = session
+  // Through the list: a jump from one entry's address to another's keeps the first one's form.
+  await session.open("#/collections/empresa")
+  await page.locator('a[href="#/collections/empresa/entries/site"]').click()
   const frame = preview(page)
   const footer = frame.getByRole("contentinfo")
   await expect(footer).toContainText("CNPJ 11.222.333/0001-81 · CREA-MG 123456")

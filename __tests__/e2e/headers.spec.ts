@@ -106,7 +106,7 @@ test.describe("discoverability: robots, sitemap, canonical links", () => {
       )
     }
     const projectPages = Object.values(await (await request.get("/projetos/enderecos.json")).json())
-    expect(projectPages).toHaveLength(18)
+    expect(projectPages).toHaveLength(19)
     expect(urls).toEqual(
       expect.arrayContaining([
         "/",

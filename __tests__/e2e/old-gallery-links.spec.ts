@@ -28,7 +28,7 @@ test.describe("old gallery links", () => {
     await page.goto("/projetos/?categoria=piscinas&projeto=999")
     await hydrated(page)
     await page.waitForLoadState("networkidle")
-    await expect(cards(page)).toHaveCount(18)
+    await expect(cards(page)).toHaveCount(19)
     await expect(dialog(page)).toHaveCount(0)
     await expect(page).toHaveURL(/\/projetos\/\?categoria=piscinas&projeto=999$/)
   })

@@ -84,7 +84,7 @@ test.describe("the project dialog's carousel", () => {
     const pages = Object.values(
       (await (await request.get("/projetos/enderecos.json")).json()) as Record<string, string>,
     )
-    expect(pages).toHaveLength(18)
+    expect(pages).toHaveLength(19)
     for (const pathname of pages) {
       const pageData = await request.get(`/page-data${pathname}page-data.json`)
       expect(pageData.status(), pathname).toBe(200)

@@ -35,7 +35,7 @@ test.describe("the dialog's address is the project's page", () => {
       "aria-pressed",
       "true",
     )
-    await expect(page.getByRole("status")).toHaveText("6 projetos em Esgoto")
+    await expect(page.getByRole("status")).toHaveText("7 projetos em Esgoto")
     await expect(cardLink(page, PROJECT.title)).toBeFocused()
   })
 

@@ -14,19 +14,28 @@ const STORED_TURN: Record<3 | 6 | 8, number> = { 3: 180, 6: -90, 8: 90 }
  * `mark` colours a small square near the bottom, so pictures turned back upright still differ
  * (the editor re-encodes uploads, and Decap keeps one of two uploads with the same bytes).
  */
-async function uprightPortrait(mark?: string): Promise<Buffer> {
-  const { width, height } = PORTRAIT
+async function uprightPortrait(
+  mark?: string,
+  { width, height }: { width: number; height: number } = PORTRAIT,
+): Promise<Buffer> {
   const square = (size: number, background: string) =>
     sharp({ create: { width: size, height: size, channels: 3, background } })
       .png()
       .toBuffer()
+  // In proportion to the portrait's size (at 1067 × 1600: a 200 px band, a 64 px mark).
   const band = await sharp({
-    create: { width, height: 200, channels: 3, background: "#12304a" },
+    create: { width, height: Math.round(height / 8), channels: 3, background: "#12304a" },
   })
     .png()
     .toBuffer()
   const layers = [{ input: band, top: 0, left: 0 }]
-  if (mark) layers.push({ input: await square(64, mark), top: height - 160, left: 96 })
+  if (mark) {
+    layers.push({
+      input: await square(Math.round(width * 0.06), mark),
+      top: Math.round(height * 0.9),
+      left: Math.round(width * 0.09),
+    })
+  }
   return sharp({ create: { width, height, channels: 3, background: "#7fb3d5" } })
     .composite(layers)
     .png()
@@ -35,9 +44,9 @@ async function uprightPortrait(mark?: string): Promise<Buffer> {
 
 export async function exifRotatedJpeg(
   orientation: 3 | 6 | 8,
-  options: { mark?: string } = {},
+  options: { mark?: string; size?: { width: number; height: number } } = {},
 ): Promise<Buffer> {
-  const turned = await sharp(await uprightPortrait(options.mark))
+  const turned = await sharp(await uprightPortrait(options.mark, options.size))
     .rotate(STORED_TURN[orientation])
     .toBuffer()
   return sharp(turned).jpeg({ quality: 80 }).withMetadata({ orientation }).toBuffer()

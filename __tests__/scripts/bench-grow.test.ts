@@ -54,18 +54,18 @@ describe("growContent", () => {
 
   it("grows the fixture content to N projects that pass the content check", async () => {
     const target = path.join(dir, "content")
-    expect(await growContent(FIXTURE, target, { total: 40, distinct: false })).toBe(22)
+    expect(await growContent(FIXTURE, target, { total: 40, distinct: false })).toBe(21)
     const folders = await readdir(path.join(target, "projects"))
     expect(folders).toHaveLength(40)
     expect(folders).toContain("prj40")
     const copy = JSON.parse(
-      await readFile(path.join(target, "projects/prj19/project.json"), "utf8"),
+      await readFile(path.join(target, "projects/prj20/project.json"), "utf8"),
     )
     const original = JSON.parse(
       await readFile(path.join(FIXTURE, "projects/prj1/project.json"), "utf8"),
     )
-    expect(copy).toEqual({ ...original, id: 19, title: `${original.title} — cópia 19` })
-    expect(await digest(path.join(target, "projects/prj19/pic1.jpg"))).toBe(
+    expect(copy).toEqual({ ...original, id: 20, title: `${original.title} — cópia 20` })
+    expect(await digest(path.join(target, "projects/prj20/pic1.jpg"))).toBe(
       await digest(path.join(FIXTURE, "projects/prj1/pic1.jpg")),
     )
     const report = await checkContent(target, { pictureCache: null })
@@ -75,11 +75,11 @@ describe("growContent", () => {
 
   it("with distinct, makes every copied picture new and still valid", async () => {
     const target = path.join(dir, "content")
-    await growContent(FIXTURE, target, { total: 20, distinct: true })
-    const pictures = ["prj19", "prj20", "prj1"].map((folder) =>
+    await growContent(FIXTURE, target, { total: 21, distinct: true })
+    const pictures = ["prj20", "prj21", "prj1"].map((folder) =>
       path.join(target, "projects", folder, "capa-main.jpg"),
     )
-    // prj19 copies prj1 and prj20 copies prj2: both distinct from their sources and each other.
+    // prj20 copies prj1 and prj21 copies prj2: both distinct from their sources and each other.
     const digests = await Promise.all(
       [...pictures, path.join(FIXTURE, "projects/prj2/capa-main.jpg")].map(digest),
     )

@@ -159,6 +159,6 @@ describe("the tests' fixture content", () => {
   it("has no errors", async () => {
     const report = await checkContent(join(REPO, "__tests__/fixtures/content"))
     expect(report.errors).toEqual([])
-    expect(report.projectCount).toBe(18)
+    expect(report.projectCount).toBe(19)
   })
 })

@@ -1,4 +1,4 @@
-/** Reading a build of the edited content copy: each project's page data and the files sharp wrote. */
+/** Reading a build: each project's page data and the files sharp wrote. */
 import { readFile } from "node:fs/promises"
 import path from "node:path"
 import sharp from "sharp"
