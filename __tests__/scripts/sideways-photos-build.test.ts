@@ -20,7 +20,7 @@ import {
   uprightPicture,
 } from "../../scripts/fixture-sideways-pictures"
 import { LETTERBOX } from "../../plugins/portfolio-pages/listings"
-import { builtProjects, cardImage } from "../e2e-cms/built-copy"
+import { builtProjects, cardImage } from "../e2e-cms/built-site"
 
 jest.setTimeout(120_000)
 
