@@ -29,6 +29,7 @@ export default function ProjectPage({ data, pageContext }: Props) {
   const project = useMemo(() => toDetail(data), [data])
   const overPage = useShownOverPage()
   const close = useCallback(() => window.history.back(), [])
+  const siteUrl = useSiteUrl()
   if (overPage) {
     return (
       <Suspense fallback={<DialogLoading />}>
@@ -36,12 +37,18 @@ export default function ProjectPage({ data, pageContext }: Props) {
           project={project}
           onClose={close}
           returnFocusId={detailsButtonId(project.id)}
+          siteUrl={siteUrl}
         />
       </Suspense>
     )
   }
   return (
-    <ProjectArticle project={project} previous={pageContext.previous} next={pageContext.next} />
+    <ProjectArticle
+      project={project}
+      previous={pageContext.previous}
+      next={pageContext.next}
+      siteUrl={siteUrl}
+    />
   )
 }
 

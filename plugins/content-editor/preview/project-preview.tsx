@@ -10,7 +10,14 @@ export function ProjectPreview(props: DecapPreviewProps) {
   const project = projectDetail(entryData(props), entryFiles(props), team, (name) =>
     props.getAsset(name).toString(),
   )
-  return <ProjectArticle project={project} previous={null} next={null} />
+  return (
+    <ProjectArticle
+      project={project}
+      previous={null}
+      next={null}
+      siteUrl={window.location.origin}
+    />
+  )
 }
 
 /** The team, from the editor's "Equipe" collection, to name the project's engineers. */

@@ -18,12 +18,14 @@ interface ProjectArticleProps {
   project: ProjectDetail
   previous: LinkedProject | null
   next: LinkedProject | null
+  /** The site's public address (the page's query; the editor's preview passes its own origin). */
+  siteUrl: string
 }
 
 const TO_CONTACT: SectionState = { section: "contato" }
 
 /** A project's own page: everything its dialog shows, every picture, and where to go next. */
-export function ProjectArticle({ project, previous, next }: ProjectArticleProps) {
+export function ProjectArticle({ project, previous, next, siteUrl }: ProjectArticleProps) {
   const count = project.slides.length
   return (
     <Wrapper>
@@ -59,7 +61,7 @@ export function ProjectArticle({ project, previous, next }: ProjectArticleProps)
       <Contact data-print="hide">
         <p>Precisa de um projeto como este?</p>
         <Actions>
-          <SimilarQuoteLink project={project} />
+          <SimilarQuoteLink project={project} siteUrl={siteUrl} />
           <ButtonLink to="/" state={TO_CONTACT} variant="outline">
             Solicite um orçamento
           </ButtonLink>

@@ -16,10 +16,12 @@ interface ProjectDialogProps {
   onClose: () => void
   /** The id of the element that gets focus back when the dialog closes. */
   returnFocusId: string
+  /** The site's public address, for "Solicitar orçamento semelhante". */
+  siteUrl: string
 }
 
 /** A project in a real modal over the listing, loaded on first use with its carousel. */
-export function ProjectDialog({ project, onClose, returnFocusId }: ProjectDialogProps) {
+export function ProjectDialog({ project, onClose, returnFocusId, siteUrl }: ProjectDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
   const returnFocusRef = useRef<HTMLElement | null>(null)
@@ -65,7 +67,7 @@ export function ProjectDialog({ project, onClose, returnFocusId }: ProjectDialog
           <h3>Descrição</h3>
           <ProjectDescription text={project.description} />
           <Quote>
-            <SimilarQuoteLink project={project} />
+            <SimilarQuoteLink project={project} siteUrl={siteUrl} />
           </Quote>
         </Content>
       </Panel>

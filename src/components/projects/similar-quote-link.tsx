@@ -1,9 +1,10 @@
 import { ButtonLink } from "../ui/button-link"
-import { useSiteUrl } from "../../hooks/use-site-url"
 import { similarQuotePath } from "../../lib/quote-preset"
 
 interface SimilarQuoteLinkProps {
   project: { title: string; slug: string; categories: readonly string[] }
+  /** The site's public address, which the description's first line names the project by. */
+  siteUrl: string
   className?: string
 }
 
@@ -12,8 +13,7 @@ interface SimilarQuoteLinkProps {
  * first line of the description preset from this project. A plain link: without JavaScript it
  * still lands on the form (docs/behaviours.md#quote-form).
  */
-export function SimilarQuoteLink({ project, className }: SimilarQuoteLinkProps) {
-  const siteUrl = useSiteUrl()
+export function SimilarQuoteLink({ project, siteUrl, className }: SimilarQuoteLinkProps) {
   return (
     <ButtonLink to={similarQuotePath(project, siteUrl)} className={className}>
       Solicitar orçamento semelhante
