@@ -176,11 +176,18 @@ const AccessibilityLink = styled(Link)`
   }
 `
 
-/** The last line keeps clear of the WhatsApp button's column on both sides, so it stays centred. */
+/**
+ * The last line keeps clear of the WhatsApp button's column. On phones it is left-aligned and
+ * clears the right side only, so it runs over fewer lines; wider, it clears both sides and is
+ * centred.
+ */
 const Copyright = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.md} ${WHATSAPP_CLEARANCE};
-  text-align: center;
+  padding: ${({ theme }) => `${theme.space.md} ${WHATSAPP_CLEARANCE} ${theme.space.md} ${theme.space.md}`};
+  ${({ theme }) => theme.breakpoints.sm} {
+    padding: ${({ theme }) => theme.space.md} ${WHATSAPP_CLEARANCE};
+    text-align: center;
+  }
   font-size: ${({ theme }) => theme.fontSizes.xs};
   border-top: 1px solid ${({ theme }) => theme.colors.primaryDark};
   @media print {
