@@ -72,7 +72,10 @@ export function About({ facts }: AboutProps) {
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxl};
+  gap: ${({ theme }) => theme.space.xl};
+  ${({ theme }) => theme.breakpoints.sm} {
+    gap: ${({ theme }) => theme.space.xxl};
+  }
   ${({ theme }) => theme.breakpoints.md} {
     grid-template-columns: 1.1fr 1fr;
     align-items: start;
@@ -106,7 +109,10 @@ const Specialties = styled.ul`
 const Contacts = styled.ul`
   list-style: none;
   margin: ${({ theme }) => theme.space.xl} 0 0;
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.breakpoints.sm} {
+    padding: ${({ theme }) => theme.space.lg};
+  }
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surfaceAlt};
   li {

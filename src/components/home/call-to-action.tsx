@@ -40,7 +40,11 @@ const Wrapper = styled.section`
 const Inner = styled.div`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md}`};
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
+  ${({ theme }) => theme.breakpoints.sm} {
+    padding-top: ${({ theme }) => theme.space.xxl};
+    padding-bottom: ${({ theme }) => theme.space.xxl};
+  }
   display: flex;
   flex-direction: column;
   align-items: flex-start;

@@ -28,7 +28,10 @@ const List = styled.ul`
   li {
     display: flex;
     flex-direction: column;
-    padding: ${({ theme }) => theme.space.lg};
+    padding: ${({ theme }) => theme.space.md};
+    ${({ theme }) => theme.breakpoints.sm} {
+      padding: ${({ theme }) => theme.space.lg};
+    }
     border-radius: ${({ theme }) => theme.radii.lg};
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryLight};

@@ -31,7 +31,10 @@ export function Contact({ facts, quoteEndpoint, search }: ContactProps) {
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.breakpoints.sm} {
+    gap: ${({ theme }) => theme.space.xl};
+  }
   ${({ theme }) => theme.breakpoints.lg} {
     grid-template-columns: 1fr 1.4fr;
     align-items: start;

@@ -83,8 +83,10 @@ const Content = styled.div`
   position: relative;
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.section} ${theme.space.md}`};
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
   ${({ theme }) => theme.breakpoints.sm} {
+    padding-top: ${({ theme }) => theme.space.section};
+    padding-bottom: ${({ theme }) => theme.space.section};
     padding-left: ${({ theme }) => theme.space.xl};
     padding-right: ${({ theme }) => theme.space.xl};
   }

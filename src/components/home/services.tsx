@@ -37,8 +37,9 @@ export function Services() {
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => theme.space.md};
   ${({ theme }) => theme.breakpoints.sm} {
+    gap: ${({ theme }) => theme.space.lg};
     grid-template-columns: repeat(2, 1fr);
   }
   ${({ theme }) => theme.breakpoints.lg} {
@@ -52,7 +53,7 @@ const Card = styled.article`
   grid-template-columns: auto 1fr;
   align-items: center;
   column-gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
   ${({ theme }) => theme.breakpoints.sm} {
     display: block;
     padding: ${({ theme }) => theme.space.xl};
@@ -71,7 +72,7 @@ const Card = styled.article`
   ul {
     grid-column: 1 / -1;
     list-style: none;
-    margin: ${({ theme }) => theme.space.md} 0 0;
+    margin: ${({ theme }) => theme.space.sm} 0 0;
     padding: 0;
     ${({ theme }) => theme.breakpoints.sm} {
       margin: 0;

@@ -94,7 +94,10 @@ export function WhereWeWork() {
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.breakpoints.sm} {
+    gap: ${({ theme }) => theme.space.xl};
+  }
   align-items: center;
   ${({ theme }) => theme.breakpoints.md} {
     grid-template-columns: minmax(0, 1.3fr) minmax(0, 1fr);

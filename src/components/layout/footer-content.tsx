@@ -124,19 +124,36 @@ const Wrapper = styled.footer`
   }
 `
 
+/**
+ * On phones the two link columns (services, quick links) sit side by side between the brand and
+ * the contact block, and the footer is less padded; from the small breakpoint up, a 2 × 2 grid,
+ * then four columns.
+ */
 const Columns = styled.div`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md}`};
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
+  ${({ theme }) => theme.breakpoints.sm} {
+    padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md}`};
+  }
   @media print {
     padding: ${({ theme }) => `${theme.space.md} 0 0`};
     border-top: 1px solid ${({ theme }) => theme.colors.border};
     break-inside: avoid;
   }
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
+  > :first-child,
+  > address {
+    grid-column: 1 / -1;
+  }
   ${({ theme }) => theme.breakpoints.sm} {
-    grid-template-columns: 1fr 1fr;
+    gap: ${({ theme }) => theme.space.xl};
+    > :first-child,
+    > address {
+      grid-column: auto;
+    }
   }
   ${({ theme }) => theme.breakpoints.lg} {
     grid-template-columns: 1.4fr 1fr 0.8fr 1.2fr;
@@ -161,11 +178,18 @@ const AccessibilityLink = styled(Link)`
   }
 `
 
-/** The last line keeps clear of the WhatsApp button's column on both sides, so it stays centred. */
+/**
+ * The last line keeps clear of the WhatsApp button's column. On phones it is left-aligned and
+ * clears the right side only, so it runs over fewer lines; wider, it clears both sides and is
+ * centred.
+ */
 const Copyright = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.md} ${WHATSAPP_CLEARANCE};
-  text-align: center;
+  padding: ${({ theme }) => `${theme.space.md} ${WHATSAPP_CLEARANCE} ${theme.space.md} ${theme.space.md}`};
+  ${({ theme }) => theme.breakpoints.sm} {
+    padding: ${({ theme }) => theme.space.md} ${WHATSAPP_CLEARANCE};
+    text-align: center;
+  }
   font-size: ${({ theme }) => theme.fontSizes.xs};
   border-top: 1px solid ${({ theme }) => theme.colors.primaryDark};
   @media print {

@@ -29,7 +29,7 @@ export function Section({ id, title, eyebrow, intro, tone = "plain", children }:
 
 /** On phones the sections sit closer together, so the home page stays a short scroll. */
 const Wrapper = styled.section`
-  padding: ${({ theme }) => theme.space.xl} 0;
+  padding: ${({ theme }) => theme.space.lg} 0;
   ${({ theme }) => theme.breakpoints.sm} {
     padding: ${({ theme }) => theme.space.section} 0;
   }
