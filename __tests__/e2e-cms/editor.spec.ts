@@ -207,7 +207,7 @@ test("refuses a five-digit year and a location without a state, in Portuguese", 
   await field(page, "Localização").fill("Itabira")
   await field(page, "Ano").fill("20199")
   await chooseOptions(page, "Categorias", ["Drenagem"])
-  await publishNow(page)
+  await publishNow(page, { refused: true })
   await expect(
     page.getByText(/Escreva a cidade, um traço e a sigla do estado: "Cidade - UF"/),
   ).toBeVisible()
