@@ -7,6 +7,9 @@ import { cards, dialog, FIRST_PROJECT, openCard } from "./portfolio"
  * their pictures load, then opens and closes its dialog: the button must not move on screen.
  * Cards out of view are drawn late (content-visibility), so a wrong reserved height shows here.
  */
+/** How far a card may move as the estimated heights of the cards around it become real. */
+const SETTLE_PX = 8
+
 async function expectCardStaysPut(page: Page, index: number): Promise<void> {
   const requests = trackRequests(page)
   const button = cards(page)
@@ -17,7 +20,14 @@ async function expectCardStaysPut(page: Page, index: number): Promise<void> {
   const scrolledTo = await top()
   await cardsInViewDrawn(page, requests.pending)
   requests.stop()
-  expect(await top(), `card ${index + 1} after the cards around it are drawn`).toBe(scrolledTo)
+  // A card drawn late keeps its reserved height only as an estimate: the one that straddles the
+  // top edge can land a few pixels off it (4 px seen at 390 px), which moves the cards below it.
+  // A missing or wrong reservation moves them by a card's height; a few pixels are allowed.
+  const drawn = await top()
+  expect(
+    Math.abs(drawn - scrolledTo),
+    `card ${index + 1} after the cards around it are drawn (${scrolledTo} → ${drawn})`,
+  ).toBeLessThanOrEqual(SETTLE_PX)
   await button.click()
   await expect(dialog(page)).toBeVisible()
   await page.keyboard.press("Escape")
