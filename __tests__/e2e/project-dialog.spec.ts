@@ -2,14 +2,15 @@ import type { Page, Request } from "@playwright/test"
 import { test, expect, framesPassed, hydrated, scrollSettled, DESKTOP, MOBILE } from "./fixtures"
 import { cards, dialog, FIRST_PROJECT, openCard } from "./portfolio"
 
-/**
- * Scrolls a card's button into view as a visitor would, lets the cards around it be drawn and
- * their pictures load, then opens and closes its dialog: the button must not move on screen.
- * Cards out of view are drawn late (content-visibility), so a wrong reserved height shows here.
- */
 /** How far a card may move as the estimated heights of the cards around it become real. */
 const SETTLE_PX = 8
 
+/**
+ * Scrolls a card's button into view as a visitor would, lets the cards around it be drawn and
+ * their pictures load, then opens and closes its dialog: the button must not move on screen
+ * by more than SETTLE_PX.
+ * Cards out of view are drawn late (content-visibility), so a wrong reserved height shows here.
+ */
 async function expectCardStaysPut(page: Page, index: number): Promise<void> {
   const requests = trackRequests(page)
   const button = cards(page)
