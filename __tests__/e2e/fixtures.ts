@@ -97,12 +97,16 @@ export async function framesPassed(page: Page): Promise<void> {
   )
 }
 
-/** Gatsby hydrates after the HTML shows; interactions before that would be lost. */
+/**
+ * Gatsby hydrates after the HTML shows; interactions before that would be lost.
+ * Hydration runs in a transition, in slices (src/hydrate-in-transition.ts): React marks the root
+ * container when it starts, and commits (the router starts listening to the history) only at the
+ * end. Gatsby marks `onInitialClientRender` in an effect of its root, after that commit.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById("___gatsby")
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")))
-  })
+  await page.waitForFunction(
+    () => performance.getEntriesByName("onInitialClientRender", "mark").length > 0,
+  )
 }
 
 /** Opens /projetos/ and the first project's dialog. */
