@@ -1,6 +1,6 @@
 import { expectAxeWithinBudget } from "./axe"
 import { DESKTOP, expect, hydrated, MOBILE, test } from "./fixtures"
-import { FIRST_PROJECT, openCard } from "./portfolio"
+import { PROJECT_1, openCard } from "./portfolio"
 
 /**
  * axe in every state a visitor reaches, at 390 and 1280 px: each page as loaded, the project
@@ -10,7 +10,7 @@ import { FIRST_PROJECT, openCard } from "./portfolio"
 const PAGES = [
   "/",
   "/projetos/",
-  FIRST_PROJECT,
+  PROJECT_1,
   "/projetos/categoria/abastecimento-de-agua/",
   "/equipe/",
   "/privacidade/",

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { Page } from "@playwright/test"
 import { test, expect, hydrated } from "./fixtures"
-import { FIRST_PROJECT } from "./portfolio"
+import { PROJECT_1 } from "./portfolio"
 import { readdirSync } from "node:fs"
 
 const CONTENT = process.env.CONTENT_DIR ?? "__tests__/fixtures/content"
@@ -80,7 +80,7 @@ async function loadEveryPicture(page: Page): Promise<number> {
 test("a printed project page is the project and the firm's identity on clean A4 pages", async ({
   page,
 }, testInfo) => {
-  await page.goto(FIRST_PROJECT)
+  await page.goto(PROJECT_1)
   const pictures = await loadEveryPicture(page)
   const pages = await print(page, testInfo.outputPath("projeto.pdf"))
   const text = pages.map((printed) => printed.text).join("\n")
