@@ -4,7 +4,7 @@ import { expect } from "./fixtures"
 /** What the portfolio's end-to-end tests share: the fixture's projects, cards and the dialog. */
 export { SPEC_CATEGORIES as CATEGORIES } from "../helpers/spec"
 
-export { cardIndex, PORTFOLIO } from "../helpers/fixture-portfolio"
+export { cardIndex, PORTFOLIO, portfolioTitles } from "../helpers/fixture-portfolio"
 
 /** The fixture's project 1, with the cover and all ten pictures (its card: cardIndex(1)). */
 export const PROJECT_1 = "/projetos/sistema-de-abastecimento-de-agua-da-sede-municipal-de-itabira/"

@@ -11,6 +11,8 @@ const PROJECTS_DIR = path.join(__dirname, "../fixtures/content/projects")
 export interface FixtureProject {
   projectId: number
   title: string
+  location: string
+  categories: string[]
   destaque?: boolean
 }
 
@@ -19,10 +21,10 @@ export const PORTFOLIO: readonly FixtureProject[] = inPortfolioOrder(
   readdirSync(PROJECTS_DIR)
     .filter((folder) => /^prj\d+$/.test(folder))
     .map((folder) => {
-      const { id, title, destaque } = JSON.parse(
+      const { id, title, location, categories, destaque } = JSON.parse(
         readFileSync(path.join(PROJECTS_DIR, folder, "project.json"), "utf8"),
-      ) as { id: number; title: string; destaque?: boolean }
-      return { projectId: id, title, destaque }
+      ) as Omit<FixtureProject, "projectId"> & { id: number }
+      return { projectId: id, title, location, categories, destaque }
     }),
 )
 
@@ -31,4 +33,9 @@ export function cardIndex(id: number): number {
   const index = PORTFOLIO.findIndex((project) => project.projectId === id)
   if (index < 0) throw new Error(`No fixture project ${id}`)
   return index
+}
+
+/** The titles of the projects `keep` chooses (all by default), in the order the listings show them. */
+export function portfolioTitles(keep: (project: FixtureProject) => boolean = () => true): string[] {
+  return PORTFOLIO.filter(keep).map((project) => project.title)
 }
