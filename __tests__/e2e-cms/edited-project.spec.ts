@@ -59,9 +59,9 @@ test("the marked project leads the listing; the new project opens from it and on
   const firstCard = page.getByRole("main").getByRole("article").first()
   await expect(firstCard.getByRole("heading", { level: 2 })).toHaveText(featured?.title ?? "")
   if (process.env.DOCS_SCREENSHOTS) {
-    // The guide's picture: the first row of cards down to their titles.
+    // The guide's picture: on a phone, down to the first card's title.
     const viewport = page.viewportSize()
-    await page.setViewportSize({ width: 1280, height: 1240 })
+    await page.setViewportSize({ width: 390, height: 1080 })
     await docsScreenshot(page, "site-destaque.png")
     if (viewport) await page.setViewportSize(viewport)
   }
