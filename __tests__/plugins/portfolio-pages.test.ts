@@ -56,20 +56,29 @@ afterEach(() => {
 
 type Args<K extends "createPages" | "onPostBuild"> = Parameters<NonNullable<GatsbyNodeModule[K]>>[0]
 
+/** Runs a fresh copy of createPages on these project nodes, with this cache and createPage. */
+async function createPagesWith(
+  nodes: readonly unknown[],
+  cache: ReturnType<typeof fakeCache>,
+  createPage: jest.Mock = jest.fn(),
+): Promise<void> {
+  await freshPlugin().createPages?.(
+    {
+      graphql: async () => ({ data: { allProject: { nodes } } }),
+      actions: { createPage },
+      reporter: reporter(),
+      cache,
+    } as unknown as Args<"createPages">,
+    {} as never,
+    () => undefined,
+  )
+}
+
 describe("portfolio-pages: the old links' map, from createPages to onPostBuild", () => {
   it("passes through Gatsby's cache, so onPostBuild writes it even from another module instance", async () => {
     const cache = fakeCache()
     const createPage = jest.fn()
-    await freshPlugin().createPages?.(
-      {
-        graphql: async () => ({ data: { allProject: { nodes: PROJECTS } } }),
-        actions: { createPage },
-        reporter: reporter(),
-        cache,
-      } as unknown as Args<"createPages">,
-      {} as never,
-      () => undefined,
-    )
+    await createPagesWith(PROJECTS, cache, createPage)
     expect(createPage).toHaveBeenCalled()
 
     const postReporter = reporter()
@@ -87,16 +96,7 @@ describe("portfolio-pages: the old links' map, from createPages to onPostBuild",
 
   it("writes the search file: id, categories and one normalised text per project, in order", async () => {
     const cache = fakeCache()
-    await freshPlugin().createPages?.(
-      {
-        graphql: async () => ({ data: { allProject: { nodes: PROJECTS } } }),
-        actions: { createPage: jest.fn() },
-        reporter: reporter(),
-        cache,
-      } as unknown as Args<"createPages">,
-      {} as never,
-      () => undefined,
-    )
+    await createPagesWith(PROJECTS, cache)
     await freshPlugin().onPostBuild?.(
       { cache, reporter: reporter() } as unknown as Args<"onPostBuild">,
       {} as never,
@@ -132,16 +132,7 @@ describe("portfolio-pages: one order for every page (src/lib/portfolio-order.ts)
     const createPage = jest.fn()
     // As GraphQL may hand them: in no particular order.
     const nodes = [node(4), node(3, true), node(1, false), node(5, true), node(2)]
-    await freshPlugin().createPages?.(
-      {
-        graphql: async () => ({ data: { allProject: { nodes } } }),
-        actions: { createPage },
-        reporter: reporter(),
-        cache,
-      } as unknown as Args<"createPages">,
-      {} as never,
-      () => undefined,
-    )
+    await createPagesWith(nodes, cache, createPage)
     const pages = createPage.mock.calls.map(([page]) => page as { path: string; context: never })
     const context = (pagePath: string) => pages.find((page) => page.path === pagePath)?.context
     const order = ["node-3", "node-5", "node-1", "node-2", "node-4"]
