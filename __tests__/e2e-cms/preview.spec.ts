@@ -119,7 +119,10 @@ test("previews the firm's data as the contact cards and the footer", async () =>
 
 test("previews a member of the team as their card on /equipe/, as the maintainer types", async () => {
   const { page } = session
-  await session.open("#/collections/equipe/new")
+  // Through the list: a jump from another entry's address to a new one keeps that entry's form.
+  await session.open("#/collections/equipe")
+  await page.getByRole("link", { name: "Novo membro da equipe" }).click()
+  await expect(page).toHaveURL(/#\/collections\/equipe\/new$/)
   await field(page, "Nome").fill("Helena Prado Vasconcelos")
   await field(page, "Título profissional").fill("Engenheira ambiental")
   const frame = preview(page)
