@@ -1,6 +1,7 @@
 /**
  * What editor.spec.ts writes through the editor, committed as fixture content: the engineer
- * team/marcos-teixeira.json and the project projects/prj19 with its three photos. The main
+ * team/marcos-teixeira.json, the project projects/prj19 with its three photos, and prj2's
+ * project.json once marked "Destaque no portfólio". The main
  * fixture build builds them, so the site's side (edited-project.spec.ts) is checked on that
  * build rather than on a second build of the edited copy.
  *
@@ -20,6 +21,12 @@ export const NEW_TITLE = "Estação de Tratamento de Esgoto de Sabará"
 /** The page the editor's new project gets, from its title. */
 export const NEW_PAGE = "/projetos/estacao-de-tratamento-de-esgoto-de-sabara/"
 export const NEW_PROJECT = { id: 19, folder: "prj19" } as const
+/**
+ * The project the maintainer marks "Destaque no portfólio": the fixture's prj2 is the file the
+ * editor writes then (the copy it edits starts without the mark), so the main build lists it
+ * first on /projetos/.
+ */
+export const FEATURED_PROJECT = { id: 2, folder: "prj2" } as const
 /** The engineer the maintainer adds to the team, then names as the new project's responsible. */
 export const NEW_MEMBER = {
   id: "marcos-teixeira",

@@ -1,15 +1,24 @@
 /**
  * The site's side of the editor's work: the project and the engineer editor.spec.ts writes are
- * the fixture's prj19 and marcos-teixeira (edited-fixture.ts), which the main fixture build
- * builds. That build (public/, served at the site's address) must show the new project with its
- * photos upright and whole, its client and its responsible engineer on /equipe/.
+ * the fixture's prj19 and marcos-teixeira, and the project it marks "Destaque no portfólio" is
+ * the fixture's prj2 (edited-fixture.ts), which the main fixture build builds. That build
+ * (public/, served at the site's address) must show the new project with its photos upright and
+ * whole, its client and its responsible engineer on /equipe/, and the marked project first.
  */
 import path from "node:path"
 import { test, expect, hydrated } from "../e2e/fixtures"
 import { PORTRAIT } from "../helpers/exif-photos"
 import { builtProjects, cardImage, imageData, largestOutput, widestOutput } from "./built-site"
 import { docsScreenshot } from "./editor-helpers"
-import { EDITED_PHOTO, NEW_MEMBER, NEW_PAGE, NEW_PROJECT, NEW_TITLE } from "./edited-fixture"
+import {
+  EDITED_PHOTO,
+  FEATURED_PROJECT,
+  NEW_MEMBER,
+  NEW_PAGE,
+  NEW_PROJECT,
+  NEW_TITLE,
+} from "./edited-fixture"
+import { PORTFOLIO } from "../helpers/fixture-portfolio"
 import { inspectWholePortrait } from "./whole-portrait"
 
 const PUBLIC = path.join(__dirname, "../../public")
@@ -39,11 +48,23 @@ test("the build shows the editor's new project with its photos upright and whole
   })
 })
 
-test("the new project opens from the listing and on its own page, with its engineer", async ({
+test("the marked project leads the listing; the new project opens from it and on its own page, with its engineer", async ({
   page,
 }) => {
   await page.goto("/projetos/")
   await hydrated(page)
+  // The project the maintainer marked "Destaque no portfólio" in the editor comes first.
+  const featured = PORTFOLIO.find((project) => project.projectId === FEATURED_PROJECT.id)
+  expect(featured?.destaque).toBe(true)
+  const firstCard = page.getByRole("main").getByRole("article").first()
+  await expect(firstCard.getByRole("heading", { level: 2 })).toHaveText(featured?.title ?? "")
+  if (process.env.DOCS_SCREENSHOTS) {
+    // The guide's picture: on a phone, down to the first card's title.
+    const viewport = page.viewportSize()
+    await page.setViewportSize({ width: 390, height: 1080 })
+    await docsScreenshot(page, "site-destaque.png")
+    if (viewport) await page.setViewportSize(viewport)
+  }
   const card = page.getByRole("article").filter({ hasText: NEW_TITLE })
   await card.getByRole("link", { name: /^Ver Detalhes/ }).click()
   const dialog = page.getByRole("dialog")

@@ -63,7 +63,7 @@ export async function openEditor(browser: Browser, editorUrl: string): Promise<E
 export async function docsScreenshot(
   page: Page,
   name: string,
-  options: { fullPage?: boolean } = {},
+  options: { fullPage?: boolean; animations?: "disabled" } = {},
 ): Promise<void> {
   if (!process.env.DOCS_SCREENSHOTS) return
   await page.screenshot({ path: path.join(__dirname, "../../docs/img", name), ...options })

@@ -2,7 +2,8 @@
  * The content editor end to end: decap-server and the built /admin/ on a temporary copy of the
  * content, driven in Chromium; then the files written and the content check. The new project and
  * engineer the editor writes must be, byte for byte (photos: pixel for pixel), the fixture's
- * projects/prj19 and team/marcos-teixeira, which the main fixture build builds:
+ * projects/prj19 and team/marcos-teixeira, and so must prj2 once marked as featured; the main
+ * fixture build builds them:
  * edited-project.spec.ts checks that build shows them. One file, run in order on one page:
  * decap-server listens on a fixed port, and each test reads what the ones before it saved.
  */
@@ -27,6 +28,7 @@ import {
 } from "./editor-helpers"
 import {
   EDITED_PHOTO,
+  FEATURED_PROJECT,
   NEW_MEMBER,
   NEW_PROJECT,
   NEW_TITLE,
@@ -169,6 +171,32 @@ test("edits an existing project's title", async () => {
     .toBe("Abastecimento de Água de Itabira (ampliação)")
   const after = await readJsonFile(path.join(project("prj1"), "project.json"))
   expect({ ...after, title: before.title }).toMatchObject(before)
+})
+
+test("marks an existing project as featured in the portfolio", async () => {
+  const { page } = session
+  const { id, folder } = FEATURED_PROJECT
+  const written = path.join(project(folder), "project.json")
+  expect((await readJsonFile(written)).destaque, "the copy starts without the mark").toBe(undefined)
+  await session.open("#/collections/projetos")
+  await page.getByRole("link", { name: new RegExp(`^${id} · `) }).click()
+  const mark = page.getByRole("switch", { name: "Destaque no portfólio" })
+  await expect(mark).toHaveAttribute("aria-checked", "false")
+  await mark.click()
+  await expect(mark).toHaveAttribute("aria-checked", "true")
+  if (process.env.DOCS_SCREENSHOTS) {
+    // The guide's picture without the earlier saves' notices, the switch at rest.
+    await expect(page.getByText(/^Salvo$/)).toHaveCount(0, { timeout: 15_000 })
+    await docsScreenshot(page, "editor-destaque.png", { animations: "disabled" })
+  }
+  await publishNow(page)
+  // Byte for byte the fixture's prj2, which the main build lists first (edited-project.spec.ts).
+  await expect.poll(async () => (await jsonWhenWhole(written))?.destaque).toBe(true)
+  const fixture = fixtureFile("projects", folder, "project.json")
+  await updateFixture(written, fixture)
+  const expected = await readFile(fixture, "utf8")
+  await expect.poll(() => textOf(written)).toBe(expected)
+  expect(JSON.parse(expected)).toMatchObject({ id, destaque: true })
 })
 
 test("edits the firm's phone in Dados da empresa", async () => {

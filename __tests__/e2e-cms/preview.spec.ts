@@ -1,6 +1,7 @@
 /**
  * The editor's previews drawn with the site's own components and styles: a project as its page
- * shows it, the firm's data as the contact cards and the footer. The styles are the site's
+ * shows it, a member of the team as their card on /equipe/, the firm's data as the contact cards
+ * and the footer. The styles are the site's
  * Emotion styles, which must be written into Decap's preview frame, not the editor's page.
  * decap-server listens on a fixed port: the "editor" project runs its files one at a time.
  */
@@ -114,6 +115,29 @@ test("previews the firm's data as the contact cards and the footer", async () =>
 
   await field(page, "CNPJ").fill("11.444.777/0001-61")
   await expect(footer).toContainText("CNPJ 11.444.777/0001-61")
+})
+
+test("previews a member of the team as their card on /equipe/, as the maintainer types", async () => {
+  const { page } = session
+  // Through the list: a jump from another entry's address to a new one keeps that entry's form.
+  await session.open("#/collections/equipe")
+  await page.getByRole("link", { name: "Novo membro da equipe" }).click()
+  await expect(page).toHaveURL(/#\/collections\/equipe\/new$/)
+  await field(page, "Nome").fill("Helena Prado Vasconcelos")
+  await field(page, "Título profissional").fill("Engenheira ambiental")
+  const frame = preview(page)
+  const card = frame
+    .getByRole("list", { name: "Engenheiros responsáveis" })
+    .getByRole("listitem")
+    .first()
+  await expect(card.getByRole("heading", { level: 3 })).toHaveText("Helena Prado Vasconcelos")
+  await expect(card.getByText("Engenheira ambiental", { exact: true })).toBeVisible()
+  // No photo yet: the initials, in the card's own frame and styles.
+  await expect(card.getByText("HV", { exact: true })).toBeVisible()
+  expect(await style(card, "border-radius")).toBe(theme.radii.lg)
+  expect(await style(card.getByText("HV", { exact: true }), "color")).toBe(
+    rgb(theme.colors.primaryDark),
+  )
 })
 
 test("keeps the preview's script to the editor's page", async () => {

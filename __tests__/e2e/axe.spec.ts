@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test"
 import { expectAxeWithinBudget } from "./axe"
 import { DESKTOP, expect, framesPassed, hydrated, MOBILE, test } from "./fixtures"
-import { FIRST_PROJECT, openCard } from "./portfolio"
+import { PROJECT_1, openCard } from "./portfolio"
 
 /**
  * axe in every state a visitor reaches, at 390 and 1280 px: each page as loaded, the project
@@ -13,7 +13,7 @@ import { FIRST_PROJECT, openCard } from "./portfolio"
 const PAGES = [
   "/",
   "/projetos/",
-  FIRST_PROJECT,
+  PROJECT_1,
   "/projetos/categoria/abastecimento-de-agua/",
   "/equipe/",
   "/privacidade/",

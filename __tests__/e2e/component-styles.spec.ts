@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { test, expect, hydrated } from "./fixtures"
-import { FIRST_PROJECT } from "./portfolio"
+import { PROJECT_1 } from "./portfolio"
 
 const PUBLIC = path.resolve(__dirname, "../../public")
-const PAGES = ["/", "/projetos/", FIRST_PROJECT, "/privacidade/"]
+const PAGES = ["/", "/projetos/", PROJECT_1, "/privacidade/"]
 
 const builtHtml = (pathname: string) =>
   readFileSync(path.join(PUBLIC, pathname, "index.html"), "utf8")

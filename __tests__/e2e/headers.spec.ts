@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from "node:fs"
 import path from "node:path"
 import type { Page } from "@playwright/test"
 import { test, expect } from "./fixtures"
-import { FIRST_PROJECT } from "./portfolio"
+import { PROJECT_1 } from "./portfolio"
 import { servedDocument } from "./static-html"
 
 const PUBLIC = path.resolve(__dirname, "../../public")
@@ -170,7 +170,7 @@ test.describe("the policy is enforced (so zero violations elsewhere means someth
     expect(csp.match(/'sha256-[^']+'/g)?.length).toBeLessThanOrEqual(4)
     for (const [address, pagePath] of [
       ["/", "/"],
-      [FIRST_PROJECT, FIRST_PROJECT],
+      [PROJECT_1, PROJECT_1],
       ["/nao-existe/", "/404.html"],
     ]) {
       await page.goto(address)

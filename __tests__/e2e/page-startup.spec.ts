@@ -4,10 +4,10 @@ import type { Page } from "@playwright/test"
 import { COMPILE_HINT } from "../../plugins/page-startup/compile-hints"
 import { chunkGroupScripts } from "../../scripts/lib/audit/initial-js"
 import { test, expect, hydrated, MOBILE, DESKTOP } from "./fixtures"
-import { FIRST_PROJECT, dialog, openCard } from "./portfolio"
+import { PROJECT_1, dialog, openCard } from "./portfolio"
 
 const PUBLIC = path.resolve(__dirname, "../../public")
-const PAGES = ["/", "/projetos/", FIRST_PROJECT, "/privacidade/"]
+const PAGES = ["/", "/projetos/", PROJECT_1, "/privacidade/"]
 
 const builtHtml = (pathname: string) =>
   readFileSync(path.join(PUBLIC, pathname, "index.html"), "utf8")
@@ -63,7 +63,7 @@ function textFonts(page: Page) {
 const FONT_BUDGET: Record<string, number> = {
   "/": 8,
   "/projetos/": 6,
-  [FIRST_PROJECT]: 6,
+  [PROJECT_1]: 6,
   "/privacidade/": 5,
 }
 

@@ -4,9 +4,10 @@ import { expect } from "./fixtures"
 /** What the portfolio's end-to-end tests share: the fixture's projects, cards and the dialog. */
 export { SPEC_CATEGORIES as CATEGORIES } from "../helpers/spec"
 
-/** The fixture's first project (the first card), with the cover and all ten pictures. */
-export const FIRST_PROJECT =
-  "/projetos/sistema-de-abastecimento-de-agua-da-sede-municipal-de-itabira/"
+export { cardIndex, PORTFOLIO, portfolioTitles } from "../helpers/fixture-portfolio"
+
+/** The fixture's project 1, with the cover and all ten pictures (its card: cardIndex(1)). */
+export const PROJECT_1 = "/projetos/sistema-de-abastecimento-de-agua-da-sede-municipal-de-itabira/"
 
 /** The fixture's second project: Lagoa Santa - MG, Esgoto, a cover and five pictures. */
 export const PROJECT = {

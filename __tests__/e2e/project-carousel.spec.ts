@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
 import { test, expect, hydrated, DESKTOP } from "./fixtures"
-import { cards, dialog, openCard, position } from "./portfolio"
+import { cardIndex, cards, dialog, openCard, position } from "./portfolio"
 
 test.describe("the project dialog's carousel", () => {
   test.use({ viewport: DESKTOP })
@@ -15,7 +15,7 @@ test.describe("the project dialog's carousel", () => {
   }) => {
     await openListing(page)
     // Project 1 has the cover and all ten pictures.
-    await openCard(page, 0)
+    await openCard(page, cardIndex(1))
     expect(await position(page)).toEqual([1, 11])
     await dialog(page).getByRole("button", { name: "Imagem anterior" }).click()
     await expect.poll(() => position(page)).toEqual([11, 11])
@@ -43,7 +43,7 @@ test.describe("the project dialog's carousel", () => {
     await page.keyboard.press("Escape")
     await expect(dialog(page)).toBeHidden()
     // Projects 4 and 15 have a cover only.
-    await openCard(page, 3)
+    await openCard(page, cardIndex(4))
     await expect(dialog(page).getByRole("img")).toHaveCount(1)
     await expect(dialog(page).getByRole("button", { name: "Próxima imagem" })).toHaveCount(0)
     await expect(dialog(page).locator(".slick-cloned")).toHaveCount(0)
@@ -58,7 +58,7 @@ test.describe("the project dialog's carousel", () => {
       if (pic2.test(request.url())) pic2Failed = true
     })
     await openListing(page)
-    await openCard(page, 0)
+    await openCard(page, cardIndex(1))
     const next = dialog(page).getByRole("button", { name: "Próxima imagem" })
     // pic2 is the third slide: it loads, and fails, as the visitor gets near it.
     for (let step = 0; step < 3 && !pic2Failed; step += 1) {

@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test"
 import { test, expect, framesPassed, hydrated, scrollSettled, DESKTOP, MOBILE } from "./fixtures"
-import { cards, dialog, FIRST_PROJECT, openCard } from "./portfolio"
+import { cardIndex, cards, dialog, PROJECT_1, openCard } from "./portfolio"
 
 /** How far a card may move as the estimated heights of the cards around it become real. */
 const SETTLE_PX = 8
@@ -91,7 +91,7 @@ test.describe("project dialog at 1280 px", () => {
   test("the dialog shows the project's carousel, title, location, year, tags, stats and description; focus stays inside it and the page behind does not scroll", async ({
     page,
   }) => {
-    const card = await openCard(page, 0)
+    const card = await openCard(page, cardIndex(1))
     const title = (await card.getByRole("heading").textContent()) ?? ""
     await expect(dialog(page)).toHaveAccessibleName(title)
     await expect(dialog(page).getByRole("heading", { level: 2 })).toHaveText(title)
@@ -101,7 +101,7 @@ test.describe("project dialog at 1280 px", () => {
     await expect(dialog(page).getByRole("heading", { name: "Descrição" })).toBeVisible()
     await expect(dialog(page)).toContainText(/ - (SC|RJ|MG|AL|BA) · 20\d\d/)
     await expect(dialog(page).getByRole("list", { name: "Categorias" })).toBeVisible()
-    await expect(page).toHaveURL(new RegExp(`${FIRST_PROJECT}$`))
+    await expect(page).toHaveURL(new RegExp(`${PROJECT_1}$`))
     await expect(page).toHaveTitle(new RegExp(`^${title} \\|`))
     for (let i = 0; i < 8; i += 1) {
       await page.keyboard.press("Tab")

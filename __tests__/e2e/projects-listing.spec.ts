@@ -1,7 +1,10 @@
 import type { Page } from "@playwright/test"
 import { test, expect, hydrated, DESKTOP, MOBILE } from "./fixtures"
-import { cards, CATEGORIES } from "./portfolio"
+import { cards, CATEGORIES, portfolioTitles } from "./portfolio"
 import { parseHtml } from "./static-html"
+
+/** The cards' titles, in the order shown. */
+const cardTitles = (page: Page) => cards(page).getByRole("heading", { level: 2 })
 
 /** The distinct left edges of the cards: one per grid column. */
 const cardColumns = (page: Page) =>
@@ -18,6 +21,8 @@ test.describe("projects listing at 1280 px", () => {
     await page.goto("/projetos/")
     await hydrated(page)
     await expect(cards(page)).toHaveCount(19)
+    // In portfolio order: the projects marked "destaque" first (src/lib/portfolio-order.ts).
+    await expect(cardTitles(page)).toHaveText(portfolioTitles())
     await expect(page.getByRole("link", { name: /^Ver Detalhes/ })).toHaveCount(19)
     // Polled: on a busy machine a card was once read before it was laid out (left 0).
     await expect.poll(() => cardColumns(page)).toHaveLength(2)
@@ -36,8 +41,9 @@ test.describe("projects listing at 1280 px", () => {
       const count = await cards(page).count()
       expect(count, category).toBeGreaterThan(0)
       expect(count, category).toBeLessThan(19)
-      for (const card of await cards(page).all())
-        await expect(card.getByRole("list", { name: "Categorias" })).toContainText(category)
+      await expect(cardTitles(page), category).toHaveText(
+        portfolioTitles((project) => project.categories.includes(category)),
+      )
       await expect(page.getByRole("status")).toHaveText(
         new RegExp(`^${count} projetos? em ${category}$`),
       )
@@ -75,7 +81,9 @@ test.describe("projects listing at 390 px", () => {
     const count = await cards(page).count()
     expect(count).toBeGreaterThan(1)
     await expect(page.getByRole("status")).toHaveText(`${count} projetos em Minas Gerais`)
-    for (const card of await cards(page).all()) await expect(card).toContainText(" - MG · ")
+    await expect(cardTitles(page)).toHaveText(
+      portfolioTitles((project) => project.location.endsWith(" - MG")),
+    )
     await page.getByRole("link", { name: "Ver projetos de todos os estados" }).click()
     await expect(page).toHaveURL(/\/projetos\/$/)
   })

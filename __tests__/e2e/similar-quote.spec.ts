@@ -5,8 +5,8 @@
  * request carries it. Without JavaScript the link still lands on the form.
  */
 import type { Page } from "@playwright/test"
-import { test, expect, hydrated, openFirstProject, DESKTOP, MOBILE } from "./fixtures"
-import { dialog, FIRST_PROJECT, PROJECT } from "./portfolio"
+import { test, expect, hydrated, DESKTOP, MOBILE } from "./fixtures"
+import { cardIndex, dialog, openCard, PROJECT_1, PROJECT } from "./portfolio"
 import { LOCAL_SITE_URL } from "../../plugins/deploy-files/site-url"
 
 const LINK = "Solicitar orçamento semelhante"
@@ -38,7 +38,9 @@ test("from the dialog, keyboard only: the dialog goes, the form opens preset, th
   page,
 }) => {
   await page.setViewportSize(DESKTOP)
-  await openFirstProject(page)
+  await page.goto("/projetos/")
+  await hydrated(page)
+  await openCard(page, cardIndex(1))
   const link = dialog(page).getByRole("link", { name: LINK })
   await link.focus()
   await page.keyboard.press("Enter")
@@ -46,7 +48,7 @@ test("from the dialog, keyboard only: the dialog goes, the form opens preset, th
   await expect(dialog(page)).toHaveCount(0)
   await expect(type(page)).toHaveValue("Abastecimento de Água")
   const text = await description(page).inputValue()
-  expect(text).toContain(`(${LOCAL_SITE_URL}${FIRST_PROJECT})`)
+  expect(text).toContain(`(${LOCAL_SITE_URL}${PROJECT_1})`)
   await expect(form(page)).toBeInViewport()
   // The dialog's scroll lock is gone with it.
   expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe("")

@@ -32,10 +32,13 @@ export async function smallContentCopy(): Promise<string> {
   ] as const) {
     const folder = path.join(content, "projects", `prj${id}`)
     await mkdir(folder)
-    await cp(
-      path.join(FIXTURE, "projects", `prj${id}`, "project.json"),
-      path.join(folder, "project.json"),
-    )
+    // Without the "destaque" mark: the fixture's prj2 holds what the editor writes when the
+    // maintainer marks it (editor.spec.ts, edited-fixture.ts).
+    const project = JSON.parse(
+      await readFile(path.join(FIXTURE, "projects", `prj${id}`, "project.json"), "utf8"),
+    ) as Record<string, unknown>
+    delete project.destaque
+    await writeFile(path.join(folder, "project.json"), `${JSON.stringify(project, null, 2)}\n`)
     for (const name of ["capa-main.jpg", "pic1.jpg", "pic2.jpg"]) {
       await writeFile(path.join(folder, name), await smallJpeg(colour))
     }

@@ -26,9 +26,10 @@ function fakeCache() {
 
 const reporter = () => ({ panicOnBuild: jest.fn(), info: jest.fn() })
 
-const PROJECTS = [1, 2].map((n) => ({
+const node = (n: number, destaque: boolean | null = null) => ({
   id: `node-${n}`,
   projectId: n,
+  destaque,
   title: `Projeto ${n}`,
   year: "2020",
   categories: ["Esgoto"],
@@ -36,7 +37,8 @@ const PROJECTS = [1, 2].map((n) => ({
   contratante: `Prefeitura ${n}`,
   escopo: "Projeto executivo",
   fields: { slug: `projeto-${n}`, state: n === 1 ? "SC" : "MG" },
-}))
+})
+const PROJECTS = [1, 2].map((n) => node(n))
 
 let cwd: string
 let workDir: string
@@ -54,20 +56,29 @@ afterEach(() => {
 
 type Args<K extends "createPages" | "onPostBuild"> = Parameters<NonNullable<GatsbyNodeModule[K]>>[0]
 
+/** Runs a fresh copy of createPages on these project nodes, with this cache and createPage. */
+async function createPagesWith(
+  nodes: readonly unknown[],
+  cache: ReturnType<typeof fakeCache>,
+  createPage: jest.Mock = jest.fn(),
+): Promise<void> {
+  await freshPlugin().createPages?.(
+    {
+      graphql: async () => ({ data: { allProject: { nodes } } }),
+      actions: { createPage },
+      reporter: reporter(),
+      cache,
+    } as unknown as Args<"createPages">,
+    {} as never,
+    () => undefined,
+  )
+}
+
 describe("portfolio-pages: the old links' map, from createPages to onPostBuild", () => {
   it("passes through Gatsby's cache, so onPostBuild writes it even from another module instance", async () => {
     const cache = fakeCache()
     const createPage = jest.fn()
-    await freshPlugin().createPages?.(
-      {
-        graphql: async () => ({ data: { allProject: { nodes: PROJECTS } } }),
-        actions: { createPage },
-        reporter: reporter(),
-        cache,
-      } as unknown as Args<"createPages">,
-      {} as never,
-      () => undefined,
-    )
+    await createPagesWith(PROJECTS, cache, createPage)
     expect(createPage).toHaveBeenCalled()
 
     const postReporter = reporter()
@@ -85,16 +96,7 @@ describe("portfolio-pages: the old links' map, from createPages to onPostBuild",
 
   it("writes the search file: id, categories and one normalised text per project, in order", async () => {
     const cache = fakeCache()
-    await freshPlugin().createPages?.(
-      {
-        graphql: async () => ({ data: { allProject: { nodes: PROJECTS } } }),
-        actions: { createPage: jest.fn() },
-        reporter: reporter(),
-        cache,
-      } as unknown as Args<"createPages">,
-      {} as never,
-      () => undefined,
-    )
+    await createPagesWith(PROJECTS, cache)
     await freshPlugin().onPostBuild?.(
       { cache, reporter: reporter() } as unknown as Args<"onPostBuild">,
       {} as never,
@@ -121,5 +123,35 @@ describe("portfolio-pages: the old links' map, from createPages to onPostBuild",
       () => undefined,
     )
     expect(postReporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/links antigos/))
+  })
+})
+
+describe("portfolio-pages: one order for every page (src/lib/portfolio-order.ts)", () => {
+  it("puts the projects marked destaque first, then the rest, each by number: listings, neighbours, search file", async () => {
+    const cache = fakeCache()
+    const createPage = jest.fn()
+    // As GraphQL may hand them: in no particular order.
+    const nodes = [node(4), node(3, true), node(1, false), node(5, true), node(2)]
+    await createPagesWith(nodes, cache, createPage)
+    const pages = createPage.mock.calls.map(([page]) => page as { path: string; context: never })
+    const context = (pagePath: string) => pages.find((page) => page.path === pagePath)?.context
+    const order = ["node-3", "node-5", "node-1", "node-2", "node-4"]
+    expect(context("/projetos/")).toMatchObject({ ids: order })
+    expect(context("/projetos/categoria/esgoto/")).toMatchObject({ ids: order })
+    expect(context("/projetos/estado/mg/")).toMatchObject({
+      ids: ["node-3", "node-5", "node-2", "node-4"],
+    })
+    // Previous and next follow the listing: project 3 leads, project 5 comes before project 1.
+    expect(context("/projetos/projeto-3/")).toMatchObject({
+      previous: null,
+      next: { path: "/projetos/projeto-5/" },
+    })
+    expect(context("/projetos/projeto-1/")).toMatchObject({
+      previous: { path: "/projetos/projeto-5/" },
+      next: { path: "/projetos/projeto-2/" },
+    })
+    expect(((await cache.get("search-data")) as [number][]).map(([id]) => id)).toEqual([
+      3, 5, 1, 2, 4,
+    ])
   })
 })

@@ -143,7 +143,8 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
         sortable_fields: ["name", "order"],
         create: true,
         delete: false,
-        editor: { preview: false },
+        // Previewed as the member's card on /equipe/ (preview/team-preview.tsx).
+        editor: { preview: true },
         fields: cmsFields(TEAM_FIELDS, now),
       },
       {

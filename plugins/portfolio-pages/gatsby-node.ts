@@ -3,6 +3,7 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { OLD_LINKS_PATH, PRINT_PATH, projectPath } from "../../src/lib/portfolio-paths"
 import { buildSearchData, SEARCH_DATA_PATH, type SearchData } from "../../src/lib/project-search"
+import { inPortfolioOrder } from "../../src/lib/portfolio-order"
 import {
   duplicateSlugs,
   LETTERBOX,
@@ -43,10 +44,11 @@ export const createPages: GatsbyNode["createPages"] = async ({
 }) => {
   const result = await graphql<PortfolioQuery>(`
     query PortfolioPages {
-      allProject(sort: { projectId: ASC }) {
+      allProject {
         nodes {
           id
           projectId
+          destaque
           title
           year
           categories
@@ -65,10 +67,10 @@ export const createPages: GatsbyNode["createPages"] = async ({
     reporter.panicOnBuild("Não foi possível ler os projetos para criar as páginas.", result.errors)
     return
   }
-  const projects = result.data.allProject.nodes.map(({ fields, ...project }) => ({
-    ...project,
-    ...fields,
-  }))
+  // Every page below follows this one order: the listings, their neighbours, the search file.
+  const projects = inPortfolioOrder(
+    result.data.allProject.nodes.map(({ fields, ...project }) => ({ ...project, ...fields })),
+  )
   const duplicates = duplicateSlugs(projects)
   if (duplicates.length) {
     reporter.panicOnBuild(

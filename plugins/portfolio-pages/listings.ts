@@ -22,10 +22,11 @@ interface ImageQueryContext {
   letterbox: string
 }
 
-/** A project as page creation needs it, in portfolio order. */
+/** A project as page creation needs it, in portfolio order (src/lib/portfolio-order.ts). */
 export interface ProjectEntry {
   id: string
   projectId: number
+  destaque?: boolean | null
   title: string
   year: string
   categories: readonly string[]

@@ -24,7 +24,7 @@ export interface SearchableProject {
 
 /**
  * [project id, categories as bits of PROJECT_CATEGORIES' order, haystack], one per project in
- * portfolio order (projectId ascending, as the listing /projetos/ shows them).
+ * portfolio order (src/lib/portfolio-order.ts), as the listing /projetos/ shows them.
  */
 export type SearchEntry = [id: number, categories: number, haystack: string]
 export type SearchData = SearchEntry[]

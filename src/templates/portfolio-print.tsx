@@ -10,6 +10,7 @@ import {
   type PrintedProject,
 } from "../lib/portfolio-print"
 import { PRINT_PATH } from "../lib/portfolio-paths"
+import { inPortfolioOrder } from "../lib/portfolio-order"
 import { searchQueryOf } from "../lib/project-search-address"
 
 type Props = PageProps<Queries.PortfolioPrintQuery>
@@ -21,7 +22,7 @@ type Props = PageProps<Queries.PortfolioPrintQuery>
  */
 export default function PortfolioPrintPage({ data, location }: Props) {
   const facts = useSiteFacts()
-  const all = useMemo(() => data.allProject.nodes.map(toPrinted), [data])
+  const all = useMemo(() => inPortfolioOrder(data.allProject.nodes).map(toPrinted), [data])
   const [search, setSearch] = useState("")
   useEffect(() => setSearch(location.search), [location.search])
   const filter = printFilter(search)
@@ -64,9 +65,11 @@ function toPrinted(node: Node): PrintedProject {
 
 export const query = graphql`
   query PortfolioPrint($letterbox: String!) {
-    allProject(sort: { projectId: ASC }) {
+    # Put in portfolio order by the page (src/lib/portfolio-order.ts), as the listing is.
+    allProject {
       nodes {
         projectId
+        destaque
         title
         location
         year

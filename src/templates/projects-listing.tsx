@@ -5,13 +5,17 @@ import { Seo } from "../components/seo"
 import { PicturePreload } from "../components/ui/picture"
 import { isLeadCard, listingTitle, type ListingContext } from "../lib/listing"
 import { portfolioDescription } from "../lib/portfolio-facts"
+import { inPortfolioOrder } from "../lib/portfolio-order"
 import { cardFromListingNode } from "../lib/project-search-cards"
 
 type Props = PageProps<Queries.ProjectsListingQuery, ListingContext>
 
 /** A page of the portfolio: all projects, one category's or one state's, in pages of cards. */
 export default function ProjectsListing({ data, location, pageContext }: Props) {
-  const projects = useMemo(() => data.allProject.nodes.map(cardFromListingNode), [data])
+  const projects = useMemo(
+    () => inPortfolioOrder(data.allProject.nodes).map(cardFromListingNode),
+    [data],
+  )
   return <ProjectsView projects={projects} listing={pageContext} location={location} />
 }
 
@@ -20,7 +24,9 @@ export function Head({
   pageContext,
   location,
 }: HeadProps<Queries.ProjectsListingQuery, ListingContext>) {
-  const lead = data.allProject.nodes.find((_, index) => isLeadCard(pageContext, index))
+  const lead = inPortfolioOrder(data.allProject.nodes).find((_, index) =>
+    isLeadCard(pageContext, index),
+  )
   return (
     <Seo
       title={listingTitle(pageContext)}
@@ -34,9 +40,11 @@ export function Head({
 
 export const query = graphql`
   query ProjectsListing($ids: [String!]!, $letterbox: String!) {
-    allProject(filter: { id: { in: $ids } }, sort: { projectId: ASC }) {
+    # The page's cards; the template puts them in portfolio order (src/lib/portfolio-order.ts).
+    allProject(filter: { id: { in: $ids } }) {
       nodes {
         projectId
+        destaque
         title
         location
         year

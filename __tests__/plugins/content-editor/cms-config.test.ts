@@ -155,8 +155,9 @@ describe("the editor's configuration, generated from the content check's rules",
     }
   })
 
-  it("previews projects and the firm's data with the site's components, from the editor's page only", () => {
+  it("previews projects, the team and the firm's data with the site's components, from the editor's page only", () => {
     expect(collection("projetos")).toMatchObject({ editor: { preview: true } })
+    expect(collection("equipe")).toMatchObject({ editor: { preview: true } })
     expect(collection("empresa")).toMatchObject({ editor: { preview: true } })
     // After Decap's bundle, which defines window.CMS, h and createClass.
     expect(ADMIN_HTML.indexOf("decap-cms.js")).toBeLessThan(ADMIN_HTML.indexOf('"preview.js"'))

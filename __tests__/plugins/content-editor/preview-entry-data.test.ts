@@ -5,6 +5,7 @@ import {
   engineers,
   firmFacts,
   projectDetail,
+  teamMember,
 } from "../../../plugins/content-editor/preview/entry-data"
 
 const FIXTURE = path.join(__dirname, "../../fixtures/content")
@@ -76,5 +77,27 @@ describe("the editor's firm preview", () => {
     expect(facts.social.map((item) => item.network)).toEqual(["LinkedIn", "Instagram", "Facebook"])
     expect(facts.hours[0]).toMatchObject({ label: "Segunda a Sexta", opens: "08:00" })
     expect(firmFacts({}).address.street).toBe("")
+  })
+})
+
+describe("the editor's team preview", () => {
+  it("gives the member's card the team file's data, and empty texts while a field is empty", () => {
+    const member = readJson("team/ana-ribeiro.json")
+    expect(teamMember(member)).toEqual({
+      id: member.id,
+      name: member.name,
+      title: member.title,
+      crea: member.crea,
+      specialties: member.specialties,
+      bio: member.bio,
+    })
+    expect(teamMember({ name: "Nova Pessoa", specialties: ["Redes", ""] })).toEqual({
+      id: "",
+      name: "Nova Pessoa",
+      title: "",
+      crea: "",
+      specialties: ["Redes"],
+      bio: "",
+    })
   })
 })

@@ -89,9 +89,10 @@ describe("other warnings", () => {
     ["descricao", 'Você quis dizer "description"? Renomeie o campo para "description".'],
     ["Title", 'Você quis dizer "title"? Renomeie o campo para "title".'],
     ["categoria", 'Você quis dizer "categories"? Renomeie o campo para "categories".'],
+    ["featured", 'Você quis dizer "destaque"? Renomeie o campo para "destaque".'],
     [
-      "destaque",
-      "Os campos aceitos aqui são: id, title, description, contratante, location, year, escopo, categories, responsaveis, atestado, stats, slug, cover, pictures.",
+      "prioridade",
+      "Os campos aceitos aqui são: id, title, description, contratante, location, year, escopo, categories, responsaveis, atestado, destaque, stats, slug, cover, pictures.",
     ],
   ])("warns about the unknown project field %j", async (field, fix) => {
     await writeJson(PRJ1, { ...validProject(1), [field]: "x" })

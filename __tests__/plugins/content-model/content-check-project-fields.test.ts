@@ -64,6 +64,24 @@ describe("project fields of the wrong type", () => {
       'O 2º item do campo "categories" (Categorias) deve ser um texto entre aspas, por exemplo: "Esgoto".',
     ],
     [
+      "destaque",
+      "destaque",
+      "sim",
+      'O campo "destaque" (Destaque no portfólio) deve ser true ou false, sem aspas, por exemplo: "destaque": true.',
+    ],
+    [
+      "destaque",
+      "destaque",
+      "true",
+      'O campo "destaque" (Destaque no portfólio) deve ser true ou false, sem aspas, por exemplo: "destaque": true.',
+    ],
+    [
+      "destaque",
+      "destaque",
+      1,
+      'O campo "destaque" (Destaque no portfólio) deve ser true ou false, sem aspas, por exemplo: "destaque": true.',
+    ],
+    [
       "stats",
       "stats",
       "320 L/s",

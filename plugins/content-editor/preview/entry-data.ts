@@ -1,10 +1,12 @@
 /**
  * Decap's entry, as the preview receives it, turned into the props the site's own components
- * take: what project.json or site.json will hold once saved, read as the build reads it.
+ * take: what project.json, a team file or site.json will hold once saved, read as the build
+ * reads it.
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { listedName, selectPictures } from "../../content-model/picture-names"
 import type { Engineer, ProjectDetail } from "../../../src/lib/project"
+import type { Member } from "../../../src/lib/team"
 import type { FooterFacts } from "../../../src/components/layout/footer-content"
 import type { ContactFacts } from "../../../src/components/home/contact-cards"
 
@@ -24,7 +26,7 @@ const objects = (value: unknown): Json[] => (Array.isArray(value) ? value.map(ob
  */
 const PLACEHOLDER_SIZE = { width: 1200, height: 800 }
 
-function previewImage(src: string): IGatsbyImageData {
+export function previewImage(src: string): IGatsbyImageData {
   return { layout: "constrained", ...PLACEHOLDER_SIZE, images: { fallback: { src } } }
 }
 
@@ -77,6 +79,18 @@ export function engineers(entries: readonly Json[]): Engineer[] {
     name: text(entry.name),
     crea: text(entry.crea),
   }))
+}
+
+/** A member of the team as their card on /equipe/ shows them. */
+export function teamMember(data: Json): Omit<Member, "order"> {
+  return {
+    id: text(data.id),
+    name: text(data.name),
+    title: text(data.title),
+    crea: text(data.crea),
+    specialties: texts(data.specialties).filter((specialty) => specialty.trim() !== ""),
+    bio: text(data.bio),
+  }
 }
 
 /** The firm's data as the footer and the contact cards show it. */

@@ -155,6 +155,18 @@ export const PROJECT_FIELDS: readonly FieldSpec[] = [
     aliases: ["atestadoDisponivel"],
   },
   {
+    name: "destaque",
+    label: "Destaque no portfólio",
+    kind: "boolean",
+    required: false,
+    example: "true",
+    help:
+      "Marque para mostrar este projeto entre os primeiros do portfólio (/projetos/, as páginas " +
+      "de categoria e de estado, o portfólio para imprimir). Os marcados vêm antes, em ordem de " +
+      "número; depois os demais, também em ordem de número.",
+    aliases: ["featured", "destacado", "emDestaque"],
+  },
+  {
     name: "stats",
     label: "Números do projeto",
     kind: "group",

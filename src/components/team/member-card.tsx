@@ -1,0 +1,107 @@
+import styled from "@emotion/styled"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { Picture } from "../ui/picture"
+import { initials, type Member } from "../../lib/team"
+import { plainList } from "../../styles/mixins"
+
+interface MemberCardProps {
+  member: Omit<Member, "order">
+  /** The photo, whole; without one the card shows the member's initials. */
+  image: IGatsbyImageData | null
+}
+
+/**
+ * A responsible engineer's card on /equipe/ (an item of MemberList): photo or initials, name,
+ * title, CREA, short bio and specialties. The editor's team preview draws this same card.
+ */
+export function MemberCard({ member, image }: MemberCardProps) {
+  return (
+    <li id={member.id}>
+      <Photo>
+        {image ? (
+          <Picture image={image} alt={`Foto de ${member.name}`} loading="lazy" />
+        ) : (
+          <span aria-hidden="true">{initials(member.name)}</span>
+        )}
+      </Photo>
+      <div>
+        <h3>{member.name}</h3>
+        <p>{member.title}</p>
+        <p>
+          <strong>{member.crea}</strong>
+        </p>
+        <p>{member.bio}</p>
+        <Specialties aria-label={`Especialidades de ${member.name}`}>
+          {member.specialties.map((specialty) => (
+            <li key={specialty}>{specialty}</li>
+          ))}
+        </Specialties>
+      </div>
+    </li>
+  )
+}
+
+/** The list of member cards: one column, two from the md breakpoint. */
+export const MemberList = styled.ul`
+  ${plainList}
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.breakpoints.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  > li {
+    display: grid;
+    grid-template-columns: 72px 1fr;
+    gap: ${({ theme }) => theme.space.md};
+    align-items: start;
+    padding: ${({ theme }) => theme.space.lg};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    scroll-margin-top: calc(
+      ${({ theme }) => theme.headerHeight} + ${({ theme }) => theme.space.md}
+    );
+    ${({ theme }) => theme.breakpoints.sm} {
+      grid-template-columns: 140px 1fr;
+    }
+  }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p {
+    margin: ${({ theme }) => `${theme.space.xs} 0 0`};
+  }
+`
+
+/** The whole photo, scaled into a fixed box: never cropped. */
+const Photo = styled.div`
+  display: grid;
+  place-items: center;
+  aspect-ratio: 4 / 5;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primaryLight};
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: 700;
+  picture,
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
+`
+
+const Specialties = styled.ul`
+  ${plainList}
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: ${({ theme }) => theme.space.sm};
+  li {
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.accentLight};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+`
