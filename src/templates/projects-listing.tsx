@@ -4,7 +4,9 @@ import { ProjectsView } from "../components/projects/projects-view"
 import { Seo } from "../components/seo"
 import { PicturePreload } from "../components/ui/picture"
 import { isLeadCard, listingTitle, type ListingContext } from "../lib/listing"
-import { portfolioDescription } from "../lib/portfolio-facts"
+import { portfolioDescription, portfolioIntro } from "../lib/portfolio-facts"
+import { firmWords } from "../lib/site-texts"
+import { useSiteFacts } from "../hooks/use-site-facts"
 import { cardFromListingNode } from "../lib/project-search-cards"
 
 type Props = PageProps<Queries.ProjectsListingQuery, ListingContext>
@@ -12,7 +14,15 @@ type Props = PageProps<Queries.ProjectsListingQuery, ListingContext>
 /** A page of the portfolio: all projects, one category's or one state's, in pages of cards. */
 export default function ProjectsListing({ data, location, pageContext }: Props) {
   const projects = useMemo(() => data.allProject.nodes.map(cardFromListingNode), [data])
-  return <ProjectsView projects={projects} listing={pageContext} location={location} />
+  const facts = useSiteFacts()
+  const intro = portfolioIntro(
+    pageContext.facts,
+    data.siteTexts?.portfolio.intro ?? "",
+    firmWords(facts),
+  )
+  return (
+    <ProjectsView projects={projects} listing={pageContext} intro={intro} location={location} />
+  )
 }
 
 export function Head({
@@ -34,6 +44,11 @@ export function Head({
 
 export const query = graphql`
   query ProjectsListing($ids: [String!]!, $letterbox: String!) {
+    siteTexts {
+      portfolio {
+        intro
+      }
+    }
     allProject(filter: { id: { in: $ids } }, sort: { projectId: ASC }) {
       nodes {
         projectId

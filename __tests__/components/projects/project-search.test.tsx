@@ -54,7 +54,12 @@ beforeEach(() => {
 describe("the listing's search", () => {
   it("finds across the whole listing, fetching only the cards not on the page", async () => {
     renderWithTheme(
-      <ProjectsView projects={pageCards} listing={listing} location={window.location} />,
+      <ProjectsView
+        intro="Abertura do portfólio."
+        projects={pageCards}
+        listing={listing}
+        location={window.location}
+      />,
     )
     expect(screen.getByRole("navigation", { name: "Páginas do portfólio" })).toBeVisible()
     await userEvent.type(screen.getByRole("searchbox", { name: "Buscar projetos" }), "lagoa")
@@ -70,7 +75,12 @@ describe("the listing's search", () => {
     const push = jest.spyOn(window.history, "pushState")
     const replace = jest.spyOn(window.history, "replaceState")
     renderWithTheme(
-      <ProjectsView projects={pageCards} listing={listing} location={window.location} />,
+      <ProjectsView
+        intro="Abertura do portfólio."
+        projects={pageCards}
+        listing={listing}
+        location={window.location}
+      />,
     )
     const field = screen.getByRole("searchbox", { name: "Buscar projetos" })
     await userEvent.type(field, "lag")

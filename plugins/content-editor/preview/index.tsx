@@ -1,6 +1,6 @@
 /**
- * The editor's previews (public/admin/preview.js, built by build.ts): a project and the firm's
- * data drawn with the site's own components and styles. Decap renders each template with its
+ * The editor's previews (public/admin/preview.js, built by build.ts): a project, the firm's
+ * data and its texts drawn with the site's own components and styles. Decap renders each template with its
  * own React inside the preview frame; the template hands its element to the site's React, which
  * draws there (createRoot), inside the site's theme and an Emotion cache writing into the frame.
  */
@@ -9,6 +9,7 @@ import { createRoot, type Root } from "react-dom/client"
 import { SiteFrame } from "./site-frame"
 import { ProjectPreview } from "./project-preview"
 import { FirmPreview } from "./firm-preview"
+import { TextsPreview } from "./texts-preview"
 import type { DecapGlobals, DecapPreviewProps } from "./decap"
 
 interface Template {
@@ -56,3 +57,4 @@ function register(name: string, Preview: ComponentType<DecapPreviewProps>) {
 // The collection's name for a folder collection, the file's name for a file collection.
 register("projetos", ProjectPreview)
 register("site", FirmPreview)
+register("textos", TextsPreview)

@@ -8,6 +8,8 @@ import { inspectPictures } from "./picture-decode"
 import { checkProjects } from "./projects"
 import { formatErrors, formatProblem, summaryLine } from "./report"
 import { checkSite } from "./site-rules"
+import { checkFields } from "./shape"
+import { TEXTS_TYPE } from "../../../src/lib/content-model/texts"
 import { checkTeam } from "./team"
 import { checkStrayJson } from "./stray-json"
 import { error, type ContentReport, type Finding, type Problem } from "./types"
@@ -38,15 +40,16 @@ export async function checkContent(
   const root = resolve(options.rootDir ?? dirname(content))
   const toFile = (absolutePath: string) => relative(root, absolutePath).split(sep).join("/")
   const team = await checkTeam(content, toFile)
-  const [site, projects, stray] = await Promise.all([
+  const [site, texts, projects, stray] = await Promise.all([
     checkSiteFile(join(content, "site.json"), toFile),
+    checkTextsFile(join(content, "texts.json"), toFile),
     checkProjects(content, toFile, team.ids),
     checkStrayJson(content, toFile),
   ])
   const pictures = await inspectPictures([...projects.pictures, ...team.pictures], {
     cacheFile: options.pictureCache,
   })
-  const findings = [...site, ...team.findings, ...projects.findings, ...pictures, ...stray]
+  const findings = [...site, ...texts, ...team.findings, ...projects.findings, ...pictures, ...stray]
   return {
     errors: findings.filter((finding) => finding.severity === "error").map(toProblem),
     warnings: findings.filter((finding) => finding.severity === "warning").map(toProblem),
@@ -81,6 +84,25 @@ async function checkSiteFile(
       file,
       "Falta o arquivo site.json com os dados da empresa (telefone, e-mail, endereço…). " +
         "Recupere-o da versão anterior do site ou crie-o seguindo o guia docs/CONTEUDO.md.",
+    ),
+  ]
+}
+
+/** content/texts.json: the firm's words on the home page and the intros (TEXTS_TYPE's table). */
+async function checkTextsFile(
+  absolutePath: string,
+  toFile: (absolutePath: string) => string,
+): Promise<Finding[]> {
+  const file = toFile(absolutePath)
+  const read = await readJson(absolutePath, file)
+  if (read.status === "parsed") return checkFields(read.value, TEXTS_TYPE, file)
+  if (read.status === "broken") return [read.finding]
+  return [
+    error(
+      file,
+      "Falta o arquivo texts.json com os textos do site (o topo da página inicial, a seção " +
+        "Sobre, os títulos das seções). Recupere-o da versão anterior do site ou copie o do " +
+        "exemplo e reescreva os textos, seguindo o guia docs/CONTEUDO.md.",
     ),
   ]
 }
