@@ -1,5 +1,6 @@
-import type { StateCode } from "./brazil-states"
-import { fillText, statesWord, type Words } from "./site-texts"
+import { STATE_NAMES, type StateCode } from "./brazil-states"
+import { statesPhrase } from "./project-states"
+import { fillText, type Words } from "./site-texts"
 
 /** Facts the portfolio's copy states, computed from the content when the site is built. */
 export interface PortfolioFacts {
@@ -7,6 +8,12 @@ export interface PortfolioFacts {
   firstYear: number | null
   /** The states with projects, by code, in alphabetical order. */
   states: StateCode[]
+}
+
+/** "{estados}": "cinco estados brasileiros", "Minas Gerais", or "todo o Brasil" without projects. */
+export function statesWord(states: readonly StateCode[]): string {
+  if (states.length === 1) return STATE_NAMES[states[0]]
+  return states.length > 1 ? `${statesPhrase(states.length)} brasileiros` : "todo o Brasil"
 }
 
 /** The portfolio's intro, the firm's text (texts.json) with "{estados}" and "{primeiroAno}" filled. */

@@ -3,8 +3,6 @@
  * braces stand for ("{empresa}", "{anos}": src/lib/content-model/texts.ts lists them).
  */
 import type { Placeholder } from "./content-model/texts"
-import { STATE_NAMES, type StateCode } from "./brazil-states"
-import { statesPhrase } from "./project-states"
 
 export interface SectionHeading {
   eyebrow: string
@@ -76,12 +74,6 @@ export function firmWords(facts: {
     fundacao: facts.foundingYear,
     cidade: facts.address.city,
   }
-}
-
-/** "{estados}": "cinco estados brasileiros", "Minas Gerais", or "todo o Brasil" without projects. */
-export function statesWord(states: readonly StateCode[]): string {
-  if (states.length === 1) return STATE_NAMES[states[0]]
-  return states.length > 1 ? `${statesPhrase(states.length)} brasileiros` : "todo o Brasil"
 }
 
 /** A text the firm writes one paragraph a line, as paragraphs. */

@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react"
 import { CallToAction } from "../../../src/components/home/call-to-action"
-import { fillText, statesWord } from "../../../src/lib/site-texts"
+import { fillText } from "../../../src/lib/site-texts"
+import { statesWord } from "../../../src/lib/portfolio-facts"
 import { siteTexts, textWords } from "../../site-fixture"
 import { renderWithTheme } from "../../test-utils"
 
