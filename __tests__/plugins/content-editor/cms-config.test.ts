@@ -312,10 +312,10 @@ describe("'Textos do site' refuses what the check warns about, in the same words
 
   it("refuses a hero title one letter over its limit, and takes one at it", () => {
     const [regex, message] = inGroup("hero", "title").pattern!
-    expect(new RegExp(regex).test("a".repeat(90))).toBe(true)
-    expect(new RegExp(regex).test("a".repeat(91))).toBe(false)
+    expect(new RegExp(regex).test("a".repeat(85))).toBe(true)
+    expect(new RegExp(regex).test("a".repeat(86))).toBe(false)
     expect(message).toBe(
-      "Use no máximo 90 caracteres: um texto mais longo desarruma a seção no celular ou no computador. Encurte o texto",
+      "Use no máximo 85 caracteres: um texto mais longo desarruma a seção no celular ou no computador. Encurte o texto",
     )
   })
 

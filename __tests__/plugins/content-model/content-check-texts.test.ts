@@ -83,20 +83,41 @@ describe("texts.json", () => {
   })
 
   it("warns, with the limit, about a hero title longer than the layout takes", async () => {
-    await edited((texts) => (texts.hero.title = "Á".repeat(91)))
+    await edited((texts) => (texts.hero.title = "Á".repeat(86)))
     await expectOnlyWarning({
       file: TEXTS,
       field: "hero.title",
       message:
-        'O campo "title" do campo "hero" (Título principal) tem 91 caracteres, mais que o limite de 90. Use no máximo 90 caracteres: um texto mais longo desarruma a seção no celular ou no computador. Encurte o texto.',
+        'O campo "title" do campo "hero" (Título principal) tem 86 caracteres, mais que o limite de 85. Use no máximo 85 caracteres: um texto mais longo desarruma a seção no celular ou no computador. Encurte o texto.',
     })
   })
 
   it("takes a text exactly at its limit, counting an accented letter as one", async () => {
     // "Á" written as A + a combining accent is still one letter for the maintainer.
-    await edited((texts) => (texts.hero.title = "A\u0301".repeat(90)))
+    await edited((texts) => (texts.hero.title = "A\u0301".repeat(85)))
     const report = await check()
     expect([report.errors, report.warnings]).toEqual([[], []])
+  })
+
+  it("measures a text as the site shows it, with the facts in place of the words in braces", async () => {
+    // "Mais de {anos} anos de experiência" is 34 letters as written, 30 on the site.
+    await edited(
+      (texts) =>
+        ((texts.hero.points as Record<string, unknown>[])[0].text =
+          "Mais de {anos} anos de experiência"),
+    )
+    expect((await check()).warnings).toEqual([])
+    await edited(
+      (texts) =>
+        ((texts.hero.points as Record<string, unknown>[])[0].text =
+          "{empresa}: {anos} anos de obra"),
+    )
+    await expectOnlyWarning({
+      file: TEXTS,
+      field: "hero.points[0].text",
+      message:
+        'O campo "text" do 1º item do campo "points" do campo "hero" (Texto) tem 37 caracteres no site (com as palavras entre chaves trocadas pelos dados), mais que o limite de 30. Use no máximo 30 caracteres: um texto mais longo desarruma a seção no celular ou no computador. Encurte o texto.',
+    })
   })
 
   it("warns about a specialty over its limit, naming the item", async () => {

@@ -57,6 +57,8 @@ export function checkFields(
   type: ContentType,
   file: string,
   now: Date = new Date(),
+  /** A text as the site shows it (its words in braces filled), for its length. */
+  shown?: (text: string) => string,
 ): Finding[] {
   const root: RootSpec = {
     kind: "root",
@@ -64,12 +66,13 @@ export function checkFields(
     example: `{ "${firstField(type.fields)}": …, … }`,
     fields: type.fields,
   }
-  return checkValue(value, root, { file, now }, [])
+  return checkValue(value, root, { file, now, shown }, [])
 }
 
 interface Context {
   file: string
   now: Date
+  shown?: (text: string) => string
 }
 
 function checkValue(value: unknown, spec: Spec, context: Context, path: Path): Finding[] {
@@ -226,13 +229,16 @@ type TextSpec = Extract<Spec, { kind: "text" }>
 
 /** A text past its measured limit: a warning, since the page still builds. */
 function checkLength(value: string, spec: TextSpec, context: Context, path: Path): Finding[] {
-  const length = textLength(value)
+  const shown = context.shown?.(value) ?? value
+  const length = textLength(shown)
   if (spec.maxLength === undefined || length <= spec.maxLength) return []
+  const filled =
+    shown === value ? "" : " no site (com as palavras entre chaves trocadas pelos dados)"
   return [
     warning(
       context.file,
-      `${capitalize(describe(path))} (${spec.label}) tem ${length} caracteres, mais que o ` +
-        `limite de ${spec.maxLength}. ${lengthMessage(spec.maxLength)}.`,
+      `${capitalize(describe(path))} (${spec.label}) tem ${length} caracteres${filled}, mais ` +
+        `que o limite de ${spec.maxLength}. ${lengthMessage(spec.maxLength)}.`,
       fieldPath(path),
     ),
   ]

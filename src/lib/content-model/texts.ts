@@ -70,9 +70,9 @@ const heading = (
   example: `{ "eyebrow": "${example.eyebrow}", "title": "${example.title}", "intro": "…" }`,
   help: `O título da seção ${label} e o texto logo abaixo dele.`,
   fields: [
-    text("eyebrow", "Linha acima do título", `"${example.eyebrow}"`, "Duas ou três palavras.", 40),
+    text("eyebrow", "Linha acima do título", `"${example.eyebrow}"`, "Duas ou três palavras.", 60),
     text("title", "Título", `"${example.title}"`, "O título da seção.", 60, { words }),
-    text("intro", "Texto de abertura", `"${example.intro}"`, "Uma ou duas frases.", 240, {
+    text("intro", "Texto de abertura", `"${example.intro}"`, "Uma ou duas frases.", 245, {
       multiline: true,
       words,
     }),
@@ -86,7 +86,7 @@ const SELLING_POINT: ItemSpec = {
   example: '{ "text": "Atendimento personalizado" }',
   help: "Um destaque.",
   fields: [
-    text("text", "Texto", '"Mais de {anos} anos de experiência"', "Poucas palavras.", 40),
+    text("text", "Texto", '"Mais de {anos} anos de experiência"', "Poucas palavras.", 30),
     {
       name: "link",
       label: "Link (opcional)",
@@ -120,21 +120,21 @@ export const TEXTS_FIELDS: readonly FieldSpec[] = [
         "Linha acima do título",
         '"Engenharia hidráulica e sanitária"',
         "O ramo da empresa, em poucas palavras.",
-        50,
+        60,
       ),
       text(
         "title",
         "Título principal",
         '"Projetos de saneamento que levam água às cidades"',
         "A frase principal do site: o título que buscadores e visitantes leem primeiro.",
-        90,
+        85,
       ),
       text(
         "lead",
         "Texto abaixo do título",
         '"{anos} anos de prática em engenharia sanitária…"',
         "Uma ou duas frases que apresentam a empresa.",
-        260,
+        325,
         { multiline: true },
       ),
       {
@@ -166,8 +166,8 @@ export const TEXTS_FIELDS: readonly FieldSpec[] = [
     example: '{ "title": "…", "text": "…" }',
     help: "A faixa colorida com o botão Ver Projetos, depois dos serviços.",
     fields: [
-      text("title", "Título", '"Projetos que já saíram do papel"', "Uma frase curta.", 60),
-      text("text", "Texto", '"Veja o que entregamos…"', "Uma ou duas frases.", 240, {
+      text("title", "Título", '"Projetos que já saíram do papel"', "Uma frase curta.", 45),
+      text("text", "Texto", '"Veja o que entregamos…"', "Uma ou duas frases.", 210, {
         multiline: true,
         words: ["estados"],
       }),
@@ -182,14 +182,14 @@ export const TEXTS_FIELDS: readonly FieldSpec[] = [
     example: '{ "eyebrow": "…", "title": "…", "description": "…", "specialties": […] }',
     help: "A seção Sobre: a apresentação da empresa e as especialidades.",
     fields: [
-      text("eyebrow", "Linha acima do título", '"Quem somos"', "Duas ou três palavras.", 40),
+      text("eyebrow", "Linha acima do título", '"Quem somos"', "Duas ou três palavras.", 60),
       text("title", "Título", '"Sobre a {empresa}"', "O título da seção.", 60),
       text(
         "description",
         "Apresentação da empresa",
         '"A {empresa} é uma consultoria…"',
         "A apresentação da empresa, com as palavras dela. Um parágrafo por linha.",
-        1200,
+        1050,
         { multiline: true },
       ),
       {
@@ -218,13 +218,13 @@ export const TEXTS_FIELDS: readonly FieldSpec[] = [
     example: '{ "eyebrow": "Onde atuamos", "intro": "…" }',
     help: "A seção do mapa. O título conta os estados com projetos e é escrito pelo site.",
     fields: [
-      text("eyebrow", "Linha acima do título", '"Onde atuamos"', "Duas ou três palavras.", 40),
+      text("eyebrow", "Linha acima do título", '"Onde atuamos"', "Duas ou três palavras.", 60),
       text(
         "intro",
         "Texto de abertura",
         '"Escolha um estado para ver os projetos que fizemos lá."',
         "Uma frase.",
-        240,
+        245,
         { multiline: true, words: ["estados"] },
       ),
     ],
@@ -259,7 +259,7 @@ export const TEXTS_FIELDS: readonly FieldSpec[] = [
         "Texto de abertura",
         '"Uma seleção de projetos desenvolvidos desde {primeiroAno}…"',
         "Uma ou duas frases sobre o portfólio.",
-        240,
+        245,
         { multiline: true, words: ["estados", "primeiroAno"] },
       ),
     ],
@@ -278,7 +278,7 @@ export const TEXTS_FIELDS: readonly FieldSpec[] = [
         "Texto de abertura",
         '"Cada projeto da {empresa} tem engenheiros responsáveis…"',
         "Uma ou duas frases sobre a equipe.",
-        400,
+        325,
         { multiline: true },
       ),
     ],
