@@ -85,7 +85,10 @@ function isCode(node: ts.Node): boolean {
   if (ts.isTaggedTemplateExpression(node)) return CODE_TAGS.test(node.tag.getText())
   if (ts.isJsxAttribute(node)) return CODE_ATTRIBUTES.has(node.name.getText())
   if (ts.isNewExpression(node) && node.expression.getText() === "Error") return true
-  if (ts.isCallExpression(node) && /^(console\.|matchMedia|querySelector)/.test(node.expression.getText()))
+  if (
+    ts.isCallExpression(node) &&
+    /^(console\.|matchMedia|querySelector)/.test(node.expression.getText())
+  )
     return true
   return false
 }
