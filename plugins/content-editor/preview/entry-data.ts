@@ -142,7 +142,10 @@ export function siteTexts(data: Json): HomeTexts & { portfolio: IntroText; team:
       description: text(about.description),
       specialties: texts(about.specialties),
     },
-    whereWeWork: heading(data.whereWeWork),
+    whereWeWork: {
+      eyebrow: text(object(data.whereWeWork).eyebrow),
+      intro: text(object(data.whereWeWork).intro),
+    },
     clients: heading(data.clients),
     contact: heading(data.contact),
     portfolio: { intro: text(object(data.portfolio).intro) },
