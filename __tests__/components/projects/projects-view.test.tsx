@@ -2,10 +2,15 @@ import { act, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { navigate } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { ProjectsView } from "../../../src/components/projects/projects-view"
+import { ProjectsView as ListingView } from "../../../src/components/projects/projects-view"
 import type { ListingContext } from "../../../src/lib/listing"
 import type { ProjectCardData } from "../../../src/lib/project"
 import { renderWithTheme } from "../../test-utils"
+
+/** The listing view with the portfolio's intro the template hands it (the firm's, from texts.json). */
+const ProjectsView = (props: Omit<Parameters<typeof ListingView>[0], "intro">) => (
+  <ListingView intro="Abertura do portfólio." {...props} />
+)
 
 const image = (src: string): IGatsbyImageData => ({
   layout: "constrained",
@@ -45,14 +50,7 @@ beforeEach(() => (navigate as jest.Mock).mockClear())
 
 describe("ProjectsView", () => {
   it("shows each card with a 'Ver Detalhes' link to the project's page, and the count", () => {
-    renderWithTheme(
-      <ProjectsView
-        intro="Abertura do portfólio."
-        projects={cards}
-        listing={listing()}
-        location={here}
-      />,
-    )
+    renderWithTheme(<ProjectsView projects={cards} listing={listing()} location={here} />)
     expect(cardTitles()).toEqual(["Projeto número 1", "Projeto número 2", "Projeto número 3"])
     const links = screen.getAllByRole("link", { name: /^Ver Detalhes/ })
     expect(links.map((link) => link.getAttribute("href"))).toEqual([
@@ -64,26 +62,12 @@ describe("ProjectsView", () => {
   })
 
   it("opens with the intro it is given (the firm's, from texts.json)", () => {
-    renderWithTheme(
-      <ProjectsView
-        intro="Abertura do portfólio."
-        projects={cards}
-        listing={listing()}
-        location={here}
-      />,
-    )
+    renderWithTheme(<ProjectsView projects={cards} listing={listing()} location={here} />)
     expect(screen.getByText("Abertura do portfólio.").tagName).toBe("P")
   })
 
   it("loads the first card's picture at once and first, the others lazily", () => {
-    renderWithTheme(
-      <ProjectsView
-        intro="Abertura do portfólio."
-        projects={cards}
-        listing={listing()}
-        location={here}
-      />,
-    )
+    renderWithTheme(<ProjectsView projects={cards} listing={listing()} location={here} />)
     const pictures = screen.getAllByRole("img", { name: /^Imagem de capa do projeto/ })
     expect(pictures.map((picture) => picture.getAttribute("loading"))).toEqual([
       "eager",
@@ -94,14 +78,7 @@ describe("ProjectsView", () => {
   })
 
   it("goes to a category's listing, keeping the place and the control used", async () => {
-    renderWithTheme(
-      <ProjectsView
-        intro="Abertura do portfólio."
-        projects={cards}
-        listing={listing()}
-        location={here}
-      />,
-    )
+    renderWithTheme(<ProjectsView projects={cards} listing={listing()} location={here} />)
     await userEvent.selectOptions(
       screen.getByLabelText("Filtrar por categoria", { selector: "select" }),
       "Irrigação",
@@ -119,14 +96,7 @@ describe("ProjectsView", () => {
 
   it("marks the category of a category listing and returns to all with 'Todos'", async () => {
     const esgoto = listing({ filter: { kind: "category", category: "Esgoto" }, total: 2 })
-    renderWithTheme(
-      <ProjectsView
-        intro="Abertura do portfólio."
-        projects={cards.slice(0, 2)}
-        listing={esgoto}
-        location={here}
-      />,
-    )
+    renderWithTheme(<ProjectsView projects={cards.slice(0, 2)} listing={esgoto} location={here} />)
     expect(screen.getByRole("button", { name: "Esgoto", hidden: true })).toHaveAttribute(
       "aria-pressed",
       "true",
@@ -142,14 +112,7 @@ describe("ProjectsView", () => {
     jest.useFakeTimers()
     try {
       const arrived = { ...here, state: { filterControl: "toggle" } }
-      renderWithTheme(
-        <ProjectsView
-          intro="Abertura do portfólio."
-          projects={cards}
-          listing={listing()}
-          location={arrived}
-        />,
-      )
+      renderWithTheme(<ProjectsView projects={cards} listing={listing()} location={arrived} />)
       expect(screen.getByRole("status")).toHaveTextContent(/^$/)
       act(() => jest.advanceTimersByTime(100))
       expect(screen.getByRole("status")).toHaveTextContent("3 projetos")
@@ -160,14 +123,7 @@ describe("ProjectsView", () => {
 
   it("a state's listing names the state and links back to every state", () => {
     const mg = listing({ filter: { kind: "state", state: "MG" }, total: 1 })
-    renderWithTheme(
-      <ProjectsView
-        intro="Abertura do portfólio."
-        projects={cards.slice(0, 1)}
-        listing={mg}
-        location={here}
-      />,
-    )
+    renderWithTheme(<ProjectsView projects={cards.slice(0, 1)} listing={mg} location={here} />)
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Projetos em Minas Gerais")
     expect(screen.getByRole("status")).toHaveTextContent("1 projeto em Minas Gerais")
     expect(screen.getByRole("link", { name: "Ver projetos de todos os estados" })).toHaveAttribute(
@@ -183,14 +139,7 @@ describe("ProjectsView", () => {
       page: 2,
       pageCount: 3,
     })
-    renderWithTheme(
-      <ProjectsView
-        intro="Abertura do portfólio."
-        projects={cards}
-        listing={second}
-        location={here}
-      />,
-    )
+    renderWithTheme(<ProjectsView projects={cards} listing={second} location={here} />)
     const pages = screen.getByRole("navigation", { name: "Páginas do portfólio" })
     const hrefs = Array.from(pages.querySelectorAll("a")).map((a) => a.getAttribute("href"))
     expect(hrefs).toEqual([
@@ -204,26 +153,12 @@ describe("ProjectsView", () => {
   })
 
   it("has no page links when every card fits on one page", () => {
-    renderWithTheme(
-      <ProjectsView
-        intro="Abertura do portfólio."
-        projects={cards}
-        listing={listing()}
-        location={here}
-      />,
-    )
+    renderWithTheme(<ProjectsView projects={cards} listing={listing()} location={here} />)
     expect(screen.queryByRole("navigation")).not.toBeInTheDocument()
   })
 
   it("shows a card as loading once it is clicked", async () => {
-    renderWithTheme(
-      <ProjectsView
-        intro="Abertura do portfólio."
-        projects={cards}
-        listing={listing()}
-        location={here}
-      />,
-    )
+    renderWithTheme(<ProjectsView projects={cards} listing={listing()} location={here} />)
     const link = screen.getAllByRole("link", { name: /^Ver Detalhes/ })[1]
     expect(link).not.toHaveAttribute("aria-busy")
     await userEvent.click(link)
@@ -236,7 +171,6 @@ describe("ProjectsView", () => {
   it("sends an old category link to the category's listing", () => {
     renderWithTheme(
       <ProjectsView
-        intro="Abertura do portfólio."
         projects={cards}
         listing={listing()}
         location={{ ...here, search: "?categoria=esgoto" }}
@@ -253,7 +187,6 @@ describe("ProjectsView", () => {
     global.fetch = fetchMock as unknown as typeof fetch
     renderWithTheme(
       <ProjectsView
-        intro="Abertura do portfólio."
         projects={cards}
         listing={listing()}
         location={{ ...here, search: "?projeto=3" }}
