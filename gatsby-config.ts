@@ -81,9 +81,11 @@ const config: GatsbyConfig = {
             ? "Project"
             : node.name === "site"
               ? "SiteFacts"
-              : node.relativeDirectory === "team"
-                ? "TeamMember"
-                : "ContentJson",
+              : node.name === "texts" && node.relativeDirectory === ""
+                ? "SiteTexts"
+                : node.relativeDirectory === "team"
+                  ? "TeamMember"
+                  : "ContentJson",
       },
     },
     // plugins/content-model: checks content/ before the build, declares the content types,

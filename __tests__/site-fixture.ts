@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { useStaticQuery } from "gatsby"
 import siteJson from "./fixtures/content/site.json"
+import textsJson from "./fixtures/content/texts.json"
 import { validCertifications } from "../src/lib/certifications"
+import { fillHeading, firmWords, type HomeTexts } from "../src/lib/site-texts"
 
 const TEAM_DIR = path.join(__dirname, "fixtures/content/team")
 
@@ -21,6 +23,17 @@ export const siteFacts = {
   ...siteJson,
   validCertifications: validCertifications(siteJson.certifications, new Date()),
 }
+
+/** The fixture's texts.json, as the home page's query returns it. */
+export const siteTexts: HomeTexts & { portfolio: { intro: string }; team: { intro: string } } =
+  textsJson
+
+/** The facts the fixture's texts' words in braces stand for. */
+export const textWords = firmWords(siteFacts)
+
+/** A fixture section heading with its words filled, as the home page hands it over. */
+export const filledHeading = (name: "services" | "contact") =>
+  fillHeading(siteTexts[name], textWords)
 
 /** Makes every useStaticQuery answer with the firm's facts and the site URL. */
 export function mockStaticQueries(): void {

@@ -9,6 +9,7 @@ import { test, expect, DESKTOP, MOBILE } from "./fixtures"
 import { jsonLdOf, links, one, servedDocument, textOf } from "./static-html"
 import { hasValidCheckDigits } from "../../src/lib/cnpj"
 import { projectSlug } from "../../src/lib/slug"
+import { builtTexts, shownText } from "../helpers/fixture-texts"
 
 const CONTENT = process.env.CONTENT_DIR ?? "__tests__/fixtures/content"
 const site = JSON.parse(readFileSync(path.join(CONTENT, "site.json"), "utf8")) as {
@@ -180,7 +181,7 @@ test.describe("What each project says about itself", () => {
   })
 })
 
-test("the home page lists the clients, with the number of projects of each; its links lead to /equipe/ (in the sitemap) and, from 'Projetos certificados', to the valid certifications, an expired one not shown", async ({
+test("the home page lists the clients, with the number of projects of each; its links lead to /equipe/ (in the sitemap) and, from the selling point linking there, to the valid certifications, an expired one not shown", async ({
   page,
   request,
 }) => {
@@ -188,8 +189,10 @@ test("the home page lists the clients, with the number of projects of each; its 
   for (const project of projects)
     counts.set(project.contratante, (counts.get(project.contratante) ?? 0) + 1)
   await page.goto("/")
-  const section = page.getByRole("region", { name: "Quem contratou nossos projetos" })
-  await expect(section).toContainText(`${counts.size} clientes`)
+  const { clients } = builtTexts
+  const section = page.getByRole("region", { name: shownText(clients.title) })
+  expect(clients.intro).toContain("{clientes}")
+  await expect(section).toContainText(shownText(clients.intro, { clientes: counts.size }))
   // The first ones are listed open; the rest one click away, without a script.
   await section.getByText(/^Ver mais \d+ clientes$/).click()
   const items = section.getByRole("listitem")
@@ -212,7 +215,8 @@ test("the home page lists the clients, with the number of projects of each; its 
   const expired = site.certifications.filter((item) => item.validUntil < today)
   expect(valid.length).toBeGreaterThan(0)
   expect(expired.length).toBeGreaterThan(0)
-  await page.getByRole("link", { name: "Projetos certificados" }).click()
+  const certified = builtTexts.hero.points.find((point) => point.link === "/equipe/#certificacoes")!
+  await page.getByRole("link", { name: shownText(certified.text) }).click()
   await expect(page).toHaveURL(/\/equipe\/#certificacoes$/)
   const list = page.locator("#certificacoes + ul")
   for (const item of valid) await expect(list).toContainText(item.name)

@@ -1,4 +1,5 @@
 import { test, expect, hydrated } from "./fixtures"
+import { builtTexts, shownText } from "../helpers/fixture-texts"
 
 test.describe("unexpected application error", () => {
   test("a page that fails while navigating shows the generic fallback, and navigating away resets it", async ({
@@ -34,7 +35,9 @@ test.describe("unexpected application error", () => {
     await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toHaveCount(
       0,
     )
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("saneamento")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      shownText(builtTexts.hero.title),
+    )
     // A prefetch of the listing's data may still be in the handler: it must not fail the next test.
     await page.unrouteAll({ behavior: "ignoreErrors" })
   })

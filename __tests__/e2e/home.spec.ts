@@ -7,6 +7,7 @@ import {
   scrollSettled,
   DESKTOP,
 } from "./fixtures"
+import { builtTexts, shownText } from "../helpers/fixture-texts"
 
 test.use({ viewport: DESKTOP })
 
@@ -32,19 +33,17 @@ test.describe("home page: hero, sections and firm facts", () => {
         "contato",
       ])
     })
-    await test.step("the hero states 40 years and 2011 together, with its two actions and four points", async () => {
+    await test.step("the hero states the firm's title, lead (40 years and 2011 filled in) and four points", async () => {
       const hero = page.locator("#inicio")
-      await expect(hero).toContainText("40 anos")
-      await expect(hero).toContainText("2011")
-      await expect(hero).toContainText("qualidade, inovação e sustentabilidade")
-      for (const point of [
-        "Mais de 40 anos de experiência",
-        "Projetos certificados",
-        "Atendimento personalizado",
-        "Soluções sustentáveis",
-      ]) {
-        await expect(hero.getByText(point)).toBeVisible()
-      }
+      const { title, lead, points } = builtTexts.hero
+      await expect(hero.getByRole("heading", { level: 1 })).toHaveText(shownText(title))
+      expect([lead, shownText(lead)]).toEqual([
+        expect.stringMatching(/\{anos\}.*\{fundacao\}|\{fundacao\}.*\{anos\}/),
+        expect.stringMatching(/40 .*2011|2011.*40 /),
+      ])
+      await expect(hero).toContainText(shownText(lead))
+      expect(points).toHaveLength(4)
+      for (const point of points) await expect(hero.getByText(shownText(point.text))).toBeVisible()
     })
     await test.step("about shows the four figures and contact shows hours, WhatsApp and the 24h reply", async () => {
       for (const figure of ["40+", "500+", "50+", "24/7"]) {
@@ -109,7 +108,7 @@ test.describe("home page: hero, sections and firm facts", () => {
       [
         "the call to action's 'Ver Projetos'",
         page
-          .getByRole("region", { name: "Projetos que já saíram do papel" })
+          .getByRole("region", { name: shownText(builtTexts.callToAction.title) })
           .getByRole("link", { name: "Ver Projetos" }),
       ],
       ["'Conhecer Mais'", page.getByRole("link", { name: "Conhecer Mais" })],

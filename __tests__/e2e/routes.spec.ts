@@ -1,5 +1,6 @@
 import { test, expect } from "./fixtures"
 import { one, parseHtml, textOf } from "./static-html"
+import { builtTexts, shownText } from "../helpers/fixture-texts"
 
 test.describe("routes", () => {
   // What the server sends is enough for these two: no browser page.
@@ -37,6 +38,8 @@ test.describe("routes", () => {
     expect((await logged).text()).toContain("/nao-existe/aqui")
     await page.getByRole("main").getByRole("link", { name: "Voltar para a página inicial" }).click()
     await expect(page).toHaveURL(/\/$/)
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("saneamento")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      shownText(builtTexts.hero.title),
+    )
   })
 })

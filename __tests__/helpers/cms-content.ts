@@ -1,6 +1,7 @@
 /**
- * A small, temporary copy of the fixture content for the editor's end-to-end test: site.json, the
- * team and two projects with three small pictures each, so editing it and building it stay quick.
+ * A small, temporary copy of the fixture content for the editor's end-to-end test: site.json,
+ * texts.json, the team and two projects with three small pictures each, so editing it and
+ * building it stay quick.
  */
 import { cp, mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
@@ -20,6 +21,7 @@ export async function smallContentCopy(): Promise<string> {
   const today = new Date().toISOString().slice(0, 10)
   site.certifications = site.certifications?.filter((item) => item.validUntil >= today)
   await writeFile(path.join(content, "site.json"), `${JSON.stringify(site, null, 2)}\n`)
+  await cp(path.join(FIXTURE, "texts.json"), path.join(content, "texts.json"))
   // The team the projects name as responsible, without the engineer the editor's test adds (the
   // fixture holds what the editor writes: __tests__/e2e-cms/edited-fixture.ts).
   await cp(path.join(FIXTURE, "team"), path.join(content, "team"), {

@@ -2,6 +2,7 @@
  * A throwaway content folder for the content check's tests: valid (site.json and two projects
  * with three pictures each) before every test, which then breaks one thing.
  */
+import { readFileSync } from "node:fs"
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
@@ -18,6 +19,14 @@ export const NEXT_YEAR = new Date().getFullYear() + 1
 export const FILES = "A pasta do projeto só usa project.json, capa-main.jpg e pic1.jpg … pic10.jpg"
 export const PRJ1 = "content/projects/prj1/project.json"
 export const SITE = "content/site.json"
+export const TEXTS = "content/texts.json"
+
+/** A content/texts.json the check accepts: the fixture's. */
+export function validTexts(): Record<string, unknown> {
+  return JSON.parse(
+    readFileSync(join(__dirname, "../fixtures/content/texts.json"), "utf8"),
+  ) as Record<string, unknown>
+}
 
 export let root: string
 export let tinyJpeg: Buffer
@@ -31,6 +40,7 @@ export function withContentFolder(): void {
   beforeEach(async () => {
     root = await mkdtemp(join(tmpdir(), "content-check-"))
     await writeSite(validSite())
+    await writeJson(TEXTS, validTexts())
     await writeJson("content/team/ana-ribeiro.json", validMember())
     await writeProject("prj1", validProject(1))
     await writeProject("prj2", validProject(2))

@@ -13,7 +13,7 @@ import {
   type ObjectTypeDefinitionNode,
 } from "gatsby/graphql"
 import { cmsConfig } from "../../plugins/content-editor/config"
-import type { CmsField } from "../../plugins/content-editor/fields"
+import { withLength, type CmsField } from "../../plugins/content-editor/fields"
 import { checkFields } from "../../plugins/content-model/content-check/shape"
 import { typeDefs } from "../../plugins/content-model/type-defs"
 import * as brazilStates from "../../src/lib/brazil-states"
@@ -28,12 +28,13 @@ import {
 import { FIRM_TYPE } from "../../src/lib/content-model/firm"
 import { PROJECT_TYPE } from "../../src/lib/content-model/project"
 import { TEAM_TYPE } from "../../src/lib/content-model/team"
+import { TEXTS_TYPE } from "../../src/lib/content-model/texts"
 import * as location from "../../src/lib/location"
 import { PROJECT_LABELS, STAT_LABELS } from "../../src/lib/project-stats"
 import * as projectStates from "../../src/lib/project-states"
 
 const NOW = new Date("2026-06-01T12:00:00Z")
-const TYPES: readonly ContentType[] = [PROJECT_TYPE, FIRM_TYPE, TEAM_TYPE]
+const TYPES: readonly ContentType[] = [PROJECT_TYPE, FIRM_TYPE, TEAM_TYPE, TEXTS_TYPE]
 
 const named = (fields: readonly FieldSpec[]): NamedField[] =>
   fields.filter((field): field is NamedField => field.kind !== "ignored")
@@ -100,6 +101,7 @@ describe("the GraphQL types are the tables' fields", () => {
       ),
     ],
     [FIRM_TYPE.typeName, [readJson("site.json")]],
+    [TEXTS_TYPE.typeName, [readJson("texts.json")]],
     [
       TEAM_TYPE.typeName,
       readdirSync(path.join(FIXTURE, "team"))
@@ -225,7 +227,10 @@ describe("the editor's fields are the tables' fields", () => {
       differ("label", item.label, field.label)
       differ("hint", item.hint, field.help)
       differ("required", item.required ?? true, field.required)
-      const pattern = patternOf(field, NOW)
+      const pattern = withLength(
+        patternOf(field, NOW),
+        field.kind === "text" ? field.maxLength : undefined,
+      )
       differ("pattern", item.pattern, pattern ? [pattern.regex, pattern.message] : undefined)
       if (field.kind === "select") {
         differ("widget", item.widget, "select")
@@ -248,6 +253,10 @@ describe("the editor's fields are the tables' fields", () => {
         const single = item.field as CmsField | undefined
         if (single || field.item.kind !== "text")
           differ("item label", single?.label, field.item.label)
+        if (field.item.kind === "text" && field.item.maxLength !== undefined) {
+          const limit = withLength(undefined, field.item.maxLength)!
+          differ("item pattern", single?.pattern, [limit.regex, limit.message])
+        }
       }
     }
     return problems
@@ -260,6 +269,11 @@ describe("the editor's fields are the tables' fields", () => {
   it("offers the team members' fields of the team table", () => {
     expect(collection("equipe")).toMatchObject({ folder: "content/team", slug: "{{id}}" })
     expect(disagreements(TEAM_TYPE.fields, collection("equipe")!.fields!, "")).toEqual([])
+  })
+
+  it("offers the texts' fields of the texts table", () => {
+    const texts = collection("textos")!.files!.find((file) => file.file === "content/texts.json")!
+    expect(disagreements(TEXTS_TYPE.fields, texts.fields, "")).toEqual([])
   })
 
   it("offers the firm's fields of the firm table", () => {

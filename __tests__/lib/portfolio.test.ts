@@ -3,6 +3,7 @@ import { isReservedSlug, projectSlug, slugify } from "../../src/lib/slug"
 import { listingPath, projectPath } from "../../src/lib/portfolio-paths"
 import { listingCount, listingTitle } from "../../src/lib/listing"
 import { portfolioDescription, portfolioIntro } from "../../src/lib/portfolio-facts"
+import { siteTexts, textWords } from "../site-fixture"
 import { parseLocation } from "../../src/lib/location"
 import { summarySentence } from "../../src/lib/parse-description"
 
@@ -55,16 +56,20 @@ describe("listing copy", () => {
 
   it("states the first year and the states from the content", () => {
     const facts = { firstYear: 2012, states: ["AL", "BA", "MG", "RJ", "SC"] as const }
-    expect(portfolioIntro({ ...facts, states: [...facts.states] })).toMatch(
-      /desenvolvidos desde 2012 .* em cinco estados brasileiros\.$/,
-    )
+    const text = siteTexts.portfolio.intro
+    expect(text).toMatch(/\{primeiroAno\}.*\{estados\}/)
+    const intro = portfolioIntro({ ...facts, states: [...facts.states] }, text, textWords)
+    expect(intro).toContain("2012")
+    expect(intro).toContain("cinco estados brasileiros")
+    expect(intro).not.toMatch(/[{}]/)
     expect(portfolioDescription({ ...facts, states: [...facts.states] })).toMatch(
       / em AL, BA, MG, RJ e SC\.$/,
     )
-    expect(portfolioIntro({ firstYear: 2020, states: ["MG"] })).toMatch(/ em Minas Gerais\.$/)
-    expect(portfolioIntro({ firstYear: null, states: [] })).toBe(
-      "Uma seleção de projetos de saneamento desenvolvidos para municípios, companhias de " +
-        "saneamento e empreendedores.",
+    expect(portfolioIntro({ firstYear: 2020, states: ["MG"] }, "em {estados}.")).toBe(
+      "em Minas Gerais.",
+    )
+    expect(portfolioIntro({ firstYear: null, states: [] }, "em {estados}.")).toBe(
+      "em todo o Brasil.",
     )
   })
 

@@ -9,6 +9,7 @@ import { contentDir } from "../content-model/content-dir"
 import { FIRM_FIELDS } from "../../src/lib/content-model/firm"
 import { PROJECT_FIELDS } from "../../src/lib/content-model/project"
 import { TEAM_FIELDS } from "../../src/lib/content-model/team"
+import { TEXTS_FIELDS } from "../../src/lib/content-model/texts"
 import { backendConfig, cmsBackend, cmsBridge, type BackendOptions } from "./backend"
 import { cmsFields } from "./fields"
 
@@ -160,6 +161,25 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
             file: "content/site.json",
             format: "json",
             fields: cmsFields(FIRM_FIELDS, now),
+          },
+        ],
+      },
+      {
+        name: "textos",
+        label: "Textos do site",
+        delete: false,
+        description:
+          "As palavras da empresa: o topo da página inicial, a apresentação na seção Sobre, os " +
+          "títulos das seções e as aberturas das páginas Projetos e Equipe.",
+        // Previewed as the home page's sections (preview/texts-preview.tsx).
+        editor: { preview: true },
+        files: [
+          {
+            name: "textos",
+            label: "Textos do site",
+            file: "content/texts.json",
+            format: "json",
+            fields: cmsFields(TEXTS_FIELDS, now),
           },
         ],
       },

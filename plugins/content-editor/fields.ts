@@ -3,7 +3,7 @@
  * so the editor asks for, explains and refuses exactly what the content check does.
  */
 import type { FieldSpec, ItemSpec, NamedField } from "../../src/lib/content-model/field"
-import { patternOf } from "../../src/lib/content-model/field"
+import { lengthMessage, patternOf, type Pattern } from "../../src/lib/content-model/field"
 
 /** The little of Decap CMS's field configuration this site writes. */
 export interface CmsField {
@@ -55,8 +55,26 @@ function cmsField(field: NamedField, now: Date): CmsField {
     ...(field.required ? {} : { required: false }),
     ...(field.editor || {}),
   }
-  const pattern = patternOf(field, now)
+  const pattern = withLength(
+    patternOf(field, now),
+    field.kind === "text" ? field.maxLength : undefined,
+  )
   return pattern ? { ...base, pattern: [pattern.regex, pattern.message] } : base
+}
+
+/**
+ * A text's limit as Decap's pattern (it takes one): at most `maxLength` characters, ahead of the
+ * field's own pattern when it has one. Decap refuses to save past it, with the check's words.
+ */
+export function withLength(pattern: Pattern | undefined, maxLength?: number): Pattern | undefined {
+  if (maxLength === undefined) return pattern
+  const length = `^(?=[\\s\\S]{0,${maxLength}}$)`
+  return pattern
+    ? {
+        regex: `${length}${pattern.regex.replace(/^\^/, "")}`,
+        message: `${pattern.message}. ${lengthMessage(maxLength)}`,
+      }
+    : { regex: `${length}[\\s\\S]*$`, message: lengthMessage(maxLength) }
 }
 
 function widgetOf(field: NamedField, now: Date): Widget {
@@ -107,10 +125,12 @@ function widgetOf(field: NamedField, now: Date): Widget {
 /** A list of groups has `fields`; a list of texts or pictures has one `field`. */
 function listItem(item: ItemSpec, listName: string, now: Date): Record<string, unknown> {
   if (item.kind === "group") return { fields: cmsFields(item.fields, now) }
+  const pattern = item.kind === "text" ? withLength(undefined, item.maxLength) : undefined
   const field: CmsField = {
     name: listName.replace(/s$/, ""),
     label: item.label,
     ...(item.kind === "image" ? IMAGE_WIDGET : { widget: "string" }),
+    ...(pattern ? { pattern: [pattern.regex, pattern.message] } : {}),
   }
   return { field }
 }

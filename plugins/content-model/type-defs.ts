@@ -11,6 +11,7 @@ import type {
 import { FIRM_TYPE } from "../../src/lib/content-model/firm"
 import { PROJECT_TYPE } from "../../src/lib/content-model/project"
 import { TEAM_TYPE } from "../../src/lib/content-model/team"
+import { TEXTS_TYPE } from "../../src/lib/content-model/texts"
 
 /** What the build adds to a type beyond its JSON fields (node fields, resolvers elsewhere). */
 const EXTRA_FIELDS: Record<string, string[]> = {
@@ -30,10 +31,12 @@ export function contentTypeDefs(types: readonly ContentType[]): string {
     objectType(type.typeName, type.fields, true),
     ...nestedTypes(type.fields),
   ])
-  return `${blocks.join("\n\n")}\n${NODE_FIELD_TYPES}`
+  // A nested type shared by several fields (texts.json's section headings) is declared once.
+  const unique = [...new Map(blocks.map((block) => [block.split(" {")[0], block])).values()]
+  return `${unique.join("\n\n")}\n${NODE_FIELD_TYPES}`
 }
 
-export const typeDefs = contentTypeDefs([PROJECT_TYPE, FIRM_TYPE, TEAM_TYPE])
+export const typeDefs = contentTypeDefs([PROJECT_TYPE, FIRM_TYPE, TEAM_TYPE, TEXTS_TYPE])
 
 function objectType(name: string, fields: readonly FieldSpec[], isNode: boolean): string {
   const lines = fields.flatMap((field) => {

@@ -1,5 +1,6 @@
 import { STATE_NAMES, type StateCode } from "./brazil-states"
 import { statesPhrase } from "./project-states"
+import { fillText, type Words } from "./site-texts"
 
 /** Facts the portfolio's copy states, computed from the content when the site is built. */
 export interface PortfolioFacts {
@@ -9,20 +10,19 @@ export interface PortfolioFacts {
   states: StateCode[]
 }
 
-/** " em cinco estados brasileiros", " em Minas Gerais", or "" with no states. */
-export function whereStates(states: readonly StateCode[], adjective = " brasileiros"): string {
-  if (states.length === 1) return ` em ${STATE_NAMES[states[0]]}`
-  return states.length > 1 ? ` em ${statesPhrase(states.length)}${adjective}` : ""
+/** "{estados}": "cinco estados brasileiros", "Minas Gerais", or "todo o Brasil" without projects. */
+export function statesWord(states: readonly StateCode[]): string {
+  if (states.length === 1) return STATE_NAMES[states[0]]
+  return states.length > 1 ? `${statesPhrase(states.length)} brasileiros` : "todo o Brasil"
 }
 
-/** "… desde 2012 … em cinco estados brasileiros." */
-export function portfolioIntro(facts: PortfolioFacts): string {
-  const since = facts.firstYear ? ` desde ${facts.firstYear}` : ""
-  const where = whereStates(facts.states)
-  return (
-    `Uma seleção de projetos de saneamento desenvolvidos${since} para municípios, companhias ` +
-    `de saneamento e empreendedores${where}.`
-  )
+/** The portfolio's intro, the firm's text (texts.json) with "{estados}" and "{primeiroAno}" filled. */
+export function portfolioIntro(facts: PortfolioFacts, text: string, words: Words = {}): string {
+  return fillText(text, {
+    ...words,
+    estados: statesWord(facts.states),
+    primeiroAno: facts.firstYear ?? "",
+  })
 }
 
 /** The portfolio's description for search engines and link previews. */

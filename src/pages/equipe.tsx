@@ -5,6 +5,7 @@ import { useSiteFacts } from "../hooks/use-site-facts"
 import { useSiteUrl } from "../hooks/use-site-url"
 import { TEAM_ROUTE } from "../lib/navigation"
 import { personJsonLd, sortTeam, type Member } from "../lib/team"
+import { fillText, firmWords } from "../lib/site-texts"
 
 export default function Equipe({ data }: PageProps<Queries.TeamPageQuery>) {
   const facts = useSiteFacts()
@@ -12,6 +13,7 @@ export default function Equipe({ data }: PageProps<Queries.TeamPageQuery>) {
     <TeamPage
       members={sortTeam(data.allTeamMember.nodes.map(toMember))}
       facts={facts}
+      intro={fillText(data.siteTexts?.team.intro ?? "", firmWords(facts))}
       certifications={facts.validCertifications}
     />
   )
@@ -62,6 +64,11 @@ function toMember(node: Node): Member & { photo: Node["photo"] } {
 
 export const query = graphql`
   query TeamPage {
+    siteTexts {
+      team {
+        intro
+      }
+    }
     allTeamMember {
       nodes {
         memberId

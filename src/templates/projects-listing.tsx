@@ -4,8 +4,10 @@ import { ProjectsView } from "../components/projects/projects-view"
 import { Seo } from "../components/seo"
 import { PicturePreload } from "../components/ui/picture"
 import { isLeadCard, listingTitle, type ListingContext } from "../lib/listing"
-import { portfolioDescription } from "../lib/portfolio-facts"
+import { portfolioDescription, portfolioIntro } from "../lib/portfolio-facts"
 import { inPortfolioOrder } from "../lib/portfolio-order"
+import { firmWords } from "../lib/site-texts"
+import { useSiteFacts } from "../hooks/use-site-facts"
 import { cardFromListingNode } from "../lib/project-search-cards"
 
 type Props = PageProps<Queries.ProjectsListingQuery, ListingContext>
@@ -16,7 +18,15 @@ export default function ProjectsListing({ data, location, pageContext }: Props) 
     () => inPortfolioOrder(data.allProject.nodes).map(cardFromListingNode),
     [data],
   )
-  return <ProjectsView projects={projects} listing={pageContext} location={location} />
+  const facts = useSiteFacts()
+  const intro = portfolioIntro(
+    pageContext.facts,
+    data.siteTexts?.portfolio.intro ?? "",
+    firmWords(facts),
+  )
+  return (
+    <ProjectsView projects={projects} listing={pageContext} intro={intro} location={location} />
+  )
 }
 
 export function Head({
@@ -40,6 +50,11 @@ export function Head({
 
 export const query = graphql`
   query ProjectsListing($ids: [String!]!, $letterbox: String!) {
+    siteTexts {
+      portfolio {
+        intro
+      }
+    }
     # The page's cards; the template puts them in portfolio order (src/lib/portfolio-order.ts).
     allProject(filter: { id: { in: $ids } }) {
       nodes {

@@ -1,12 +1,18 @@
 import { screen, within } from "@testing-library/react"
-import { About, SPECIALTIES } from "../../../src/components/home/about"
+import { About } from "../../../src/components/home/about"
+import { TeamSummary } from "../../../src/components/home/team-summary"
+import { fillText, paragraphs } from "../../../src/lib/site-texts"
 import { renderWithTheme } from "../../test-utils"
-import { mockStaticQueries, siteFacts, teamMembers } from "../../site-fixture"
+import { mockStaticQueries, siteFacts, siteTexts, teamMembers, textWords } from "../../site-fixture"
+
+const { about } = siteTexts
 
 describe("About", () => {
   beforeEach(() => {
     mockStaticQueries()
-    renderWithTheme(<About facts={siteFacts} />)
+    renderWithTheme(
+      <About texts={about} words={textWords} facts={siteFacts} team={<TeamSummary />} />,
+    )
   })
 
   it("names the responsible engineers with their CREA, each linking to /equipe/", () => {
@@ -25,10 +31,17 @@ describe("About", () => {
   })
 
   it("is the #sobre section", () => {
-    expect(screen.getByRole("region", { name: `Sobre a ${siteFacts.name}` })).toHaveAttribute(
+    expect(screen.getByRole("region", { name: fillText(about.title, textWords) })).toHaveAttribute(
       "id",
       "sobre",
     )
+  })
+
+  it("shows the firm's description, a paragraph a line, with the facts filled in", () => {
+    const shown = paragraphs(fillText(about.description, textWords))
+    expect(shown.length).toBeGreaterThan(1)
+    for (const paragraph of shown) expect(screen.getByText(paragraph).tagName).toBe("P")
+    expect(screen.getByText(shown[0])).toHaveTextContent(siteFacts.name)
   })
 
   it("lists every specialty, once each and in order, under 'Especialidades'", () => {
@@ -38,29 +51,7 @@ describe("About", () => {
       within(list)
         .getAllByRole("listitem")
         .map((item) => item.textContent),
-    ).toEqual(SPECIALTIES)
-  })
-
-  it("has the SPEC's six specialties, in its order", () => {
-    // SPEC.md: "A specialty list: water supply, sewage systems, drainage, earthworks, technical
-    // reports and consulting, sustainable and innovative projects." Each, by a word of its pt-BR.
-    const SPEC_SPECIALTIES: [string, RegExp][] = [
-      ["water supply", /abastecimento de água/i],
-      ["sewage systems", /esgot/i],
-      ["drainage", /drenagem/i],
-      ["earthworks", /terraplanagem/i],
-      ["technical reports and consulting", /laudos.*consultoria/i],
-      ["sustainable and innovative projects", /sustentáveis.*inovadores/i],
-    ]
-    const list = screen.getByRole("heading", { name: "Especialidades" })
-      .nextElementSibling as HTMLElement
-    const shown = within(list)
-      .getAllByRole("listitem")
-      .map((item) => item.textContent ?? "")
-    expect(shown).toHaveLength(SPEC_SPECIALTIES.length)
-    SPEC_SPECIALTIES.forEach(([item, words], index) =>
-      expect([item, shown[index]]).toEqual([item, expect.stringMatching(words)]),
-    )
+    ).toEqual(about.specialties)
   })
 
   it("has 'Conhecer Mais' to the projects page", () => {

@@ -1,18 +1,24 @@
 import { screen, within } from "@testing-library/react"
 import { Contact } from "../../../src/components/home/contact"
 import { renderWithTheme } from "../../test-utils"
-import { siteFacts } from "../../site-fixture"
+import { filledHeading, siteFacts } from "../../site-fixture"
 
 const card = (title: string) =>
   screen.getByRole("heading", { name: title }).closest("article") as HTMLElement
 
 describe("Contact", () => {
   beforeEach(() =>
-    renderWithTheme(<Contact facts={siteFacts} quoteEndpoint="https://example.test/f" />),
+    renderWithTheme(
+      <Contact
+        heading={filledHeading("contact")}
+        facts={siteFacts}
+        quoteEndpoint="https://example.test/f"
+      />,
+    ),
   )
 
   it("is the #contato section", () => {
-    expect(screen.getByRole("region", { name: "Entre em contato" })).toHaveAttribute(
+    expect(screen.getByRole("region", { name: filledHeading("contact").title })).toHaveAttribute(
       "id",
       "contato",
     )

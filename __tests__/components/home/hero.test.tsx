@@ -1,23 +1,28 @@
 import { screen } from "@testing-library/react"
 import { Hero } from "../../../src/components/home/hero"
+import { fillText } from "../../../src/lib/site-texts"
 import { renderWithTheme } from "../../test-utils"
+import { siteFacts, siteTexts, textWords } from "../../site-fixture"
+
+const { hero } = siteTexts
+/** The fixture's point that links to the certifications on /equipe/. */
+const linked = hero.points.find((point) => point.link === "/equipe/#certificacoes")!
+const linkedText = fillText(linked.text, textWords)
 
 describe("Hero", () => {
-  beforeEach(() =>
-    renderWithTheme(<Hero experienceYears={40} foundingYear={2011} hasCertifications={false} />),
-  )
+  beforeEach(() => renderWithTheme(<Hero texts={hero} words={textWords} hasCertifications />))
 
-  it("is the #inicio section with the page's heading", () => {
-    expect(screen.getByRole("heading", { level: 1 }).closest("section")).toHaveAttribute(
-      "id",
-      "inicio",
-    )
+  it("is the #inicio section with the page's heading, the firm's title", () => {
+    const heading = screen.getByRole("heading", { level: 1 })
+    expect(heading.closest("section")).toHaveAttribute("id", "inicio")
+    expect(heading).toHaveTextContent(fillText(hero.title, textWords))
   })
 
-  it("states the 40 years and the 2011 founding together, with the three focuses", () => {
-    const lead = screen.getByText(/40 anos de prática/)
-    expect(lead).toHaveTextContent("2011")
-    expect(lead).toHaveTextContent(/qualidade, inovação e sustentabilidade/)
+  it("writes the facts into the lead's words in braces", () => {
+    const lead = screen.getByText(fillText(hero.lead, textWords))
+    expect(lead).toHaveTextContent(String(siteFacts.experienceYears))
+    expect(lead).toHaveTextContent(String(siteFacts.foundingYear))
+    expect(lead.textContent).not.toMatch(/[{}]/)
   })
 
   it("has 'Solicitar Orçamento' to #contato and 'Ver Projetos' to /projetos/", () => {
@@ -28,29 +33,23 @@ describe("Hero", () => {
     expect(screen.getByRole("link", { name: "Ver Projetos" })).toHaveAttribute("href", "/projetos/")
   })
 
-  it("shows the four selling points", () => {
-    for (const point of [
-      "Mais de 40 anos de experiência",
-      "Projetos certificados",
-      "Atendimento personalizado",
-      "Soluções sustentáveis",
-    ]) {
-      expect(screen.getByText(point)).toBeInTheDocument()
-    }
+  it("shows the four selling points of texts.json", () => {
+    for (const point of hero.points)
+      expect(screen.getByText(fillText(point.text, textWords))).toBeInTheDocument()
   })
 })
 
-describe("Hero's 'Projetos certificados'", () => {
+describe("Hero's point linking to the certifications", () => {
   it("points to the certifications on /equipe/ when valid ones are listed", () => {
-    renderWithTheme(<Hero experienceYears={40} foundingYear={2011} hasCertifications />)
-    expect(screen.getByRole("link", { name: "Projetos certificados" })).toHaveAttribute(
+    renderWithTheme(<Hero texts={hero} words={textWords} hasCertifications />)
+    expect(screen.getByRole("link", { name: linkedText })).toHaveAttribute(
       "href",
       "/equipe/#certificacoes",
     )
   })
 
-  it("is plain text, keeping the SPEC's words, when none is listed", () => {
-    renderWithTheme(<Hero experienceYears={40} foundingYear={2011} hasCertifications={false} />)
-    expect(screen.getByText("Projetos certificados").closest("a")).toBeNull()
+  it("is plain text, keeping its words, when none is listed", () => {
+    renderWithTheme(<Hero texts={hero} words={textWords} hasCertifications={false} />)
+    expect(screen.getByText(linkedText).closest("a")).toBeNull()
   })
 })

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react"
 import { Services } from "../../../src/components/home/services"
 import { renderWithTheme } from "../../test-utils"
+import { filledHeading } from "../../site-fixture"
 
 /**
  * SPEC.md, "Services section (id servicos): four cards", word for word in English; each title and
@@ -50,8 +51,8 @@ const SPEC_SERVICES: [string, RegExp, [string, RegExp][]][] = [
 
 describe("Services", () => {
   it("is the #servicos section with four cards and every sub-item", () => {
-    renderWithTheme(<Services />)
-    expect(screen.getByRole("region", { name: "Nossos serviços" })).toHaveAttribute(
+    renderWithTheme(<Services heading={filledHeading("services")} />)
+    expect(screen.getByRole("region", { name: filledHeading("services").title })).toHaveAttribute(
       "id",
       "servicos",
     )

@@ -1,12 +1,17 @@
 import { act, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { ProjectsView } from "../../../src/components/projects/projects-view"
+import { ProjectsView as ListingView } from "../../../src/components/projects/projects-view"
 import { buildSearchData, searchPositions } from "../../../src/lib/project-search"
 import type { ProjectSearch } from "../../../src/lib/project-search-client"
 import type { ListingContext } from "../../../src/lib/listing"
 import type { ProjectCardData } from "../../../src/lib/project"
 import { renderWithTheme } from "../../test-utils"
+
+/** The listing view with the portfolio's intro the template hands it (the firm's, from texts.json). */
+const ProjectsView = (props: Omit<Parameters<typeof ListingView>[0], "intro">) => (
+  <ListingView intro="Abertura do portfólio." {...props} />
+)
 
 /** 30 projects: the page shows the first 24; "Lagoa" is on 2 of them and 2 of the others. */
 const project = (id: number) => ({

@@ -2,10 +2,15 @@ import { act, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { navigate } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { ProjectsView } from "../../../src/components/projects/projects-view"
+import { ProjectsView as ListingView } from "../../../src/components/projects/projects-view"
 import type { ListingContext } from "../../../src/lib/listing"
 import type { ProjectCardData } from "../../../src/lib/project"
 import { renderWithTheme } from "../../test-utils"
+
+/** The listing view with the portfolio's intro the template hands it (the firm's, from texts.json). */
+const ProjectsView = (props: Omit<Parameters<typeof ListingView>[0], "intro">) => (
+  <ListingView intro="Abertura do portfólio." {...props} />
+)
 
 const image = (src: string): IGatsbyImageData => ({
   layout: "constrained",
@@ -56,9 +61,9 @@ describe("ProjectsView", () => {
     expect(screen.getByRole("status")).toHaveTextContent("3 projetos")
   })
 
-  it("states what the content says: since when and in how many states", () => {
+  it("opens with the intro it is given (the firm's, from texts.json)", () => {
     renderWithTheme(<ProjectsView projects={cards} listing={listing()} location={here} />)
-    expect(screen.getByText(/desde 2013/)).toHaveTextContent(/em três estados brasileiros\.$/)
+    expect(screen.getByText("Abertura do portfólio.").tagName).toBe("P")
   })
 
   it("loads the first card's picture at once and first, the others lazily", () => {

@@ -301,3 +301,39 @@ describe("the editor refuses what the content check refuses", () => {
     },
   )
 })
+
+describe("'Textos do site' refuses what the check warns about, in the same words", () => {
+  const texts = (cmsConfig(options).collections as Collection[]).find(
+    (item) => item.name === "textos",
+  )!.files![0].fields
+  const inGroup = (group: string, name: string) =>
+    (texts.find((field) => field.name === group)!.fields as CmsField[]).find(
+      (field) => field.name === name,
+    )!
+
+  it("refuses a hero title one letter over its limit, and takes one at it", () => {
+    const [regex, message] = inGroup("hero", "title").pattern!
+    expect(new RegExp(regex).test("a".repeat(85))).toBe(true)
+    expect(new RegExp(regex).test("a".repeat(86))).toBe(false)
+    expect(message).toBe(
+      "Use no máximo 85 caracteres: um texto mais longo desarruma a seção no celular ou no computador. Encurte o texto",
+    )
+  })
+
+  it("takes a company description of several paragraphs within its limit", () => {
+    const [regex] = inGroup("about", "description").pattern!
+    expect(new RegExp(regex).test("Primeiro parágrafo.\nSegundo parágrafo.")).toBe(true)
+  })
+
+  it("refuses an empty hero title and company description (required)", () => {
+    expect(inGroup("hero", "title").required ?? true).toBe(true)
+    expect(inGroup("about", "description").required ?? true).toBe(true)
+  })
+
+  it("keeps a link's own rule beside its form", () => {
+    const points = inGroup("hero", "points").fields as CmsField[]
+    const [regex] = points.find((field) => field.name === "link")!.pattern!
+    expect(new RegExp(regex).test("/equipe/#certificacoes")).toBe(true)
+    expect(new RegExp(regex).test("equipe")).toBe(false)
+  })
+})

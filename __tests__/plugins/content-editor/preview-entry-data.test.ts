@@ -5,6 +5,7 @@ import {
   engineers,
   firmFacts,
   projectDetail,
+  siteTexts,
   teamMember,
 } from "../../../plugins/content-editor/preview/entry-data"
 
@@ -99,5 +100,28 @@ describe("the editor's team preview", () => {
       specialties: ["Redes"],
       bio: "",
     })
+  })
+})
+
+describe("the editor's texts preview reads the entry as the home page's query does", () => {
+  it("reads texts.json whole, field by field (a point without a link has none)", () => {
+    const texts = readJson("texts.json")
+    const hero = texts.hero as { points: { text: string; link?: string }[] }
+    expect(siteTexts(texts)).toEqual({
+      ...texts,
+      hero: { ...hero, points: hero.points.map((point) => ({ link: null, ...point })) },
+    })
+  })
+
+  it("draws an entry being written, with fields still missing, without failing", () => {
+    const texts = siteTexts({ hero: { title: "Só o título", points: [{ text: "Um" }] } })
+    expect(texts.hero).toEqual({
+      eyebrow: "",
+      title: "Só o título",
+      lead: "",
+      points: [{ text: "Um", link: null }],
+    })
+    expect(texts.about.specialties).toEqual([])
+    expect(texts.team.intro).toBe("")
   })
 })

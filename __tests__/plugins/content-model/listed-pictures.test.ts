@@ -6,6 +6,7 @@ import sharp from "sharp"
 import { checkContent, type ContentReport } from "../../../plugins/content-model/content-check"
 import { selectPictures } from "../../../plugins/content-model/picture-names"
 import { validMember, validSite } from "../../helpers/valid-site"
+import { TEXTS, validTexts } from "../../helpers/content-folder"
 
 jest.setTimeout(60_000)
 
@@ -24,6 +25,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), "listed-pictures-"))
   await put("content/site.json", JSON.stringify(validSite()))
+  await put(TEXTS, JSON.stringify(validTexts()))
   await put("content/team/ana-ribeiro.json", JSON.stringify(validMember()))
 })
 

@@ -9,6 +9,7 @@ import type { Engineer, ProjectDetail } from "../../../src/lib/project"
 import type { Member } from "../../../src/lib/team"
 import type { FooterFacts } from "../../../src/components/layout/footer-content"
 import type { ContactFacts } from "../../../src/components/home/contact-cards"
+import type { HomeTexts } from "../../../src/lib/site-texts"
 
 type Json = Record<string, unknown>
 
@@ -124,4 +125,48 @@ export function firmFacts(data: Json): FooterFacts & ContactFacts {
       closes: text(item.closes),
     })),
   }
+}
+
+/** texts.json as the home page, /projetos/ and /equipe/ read it. */
+export function siteTexts(data: Json): HomeTexts & { portfolio: IntroText; team: IntroText } {
+  const hero = object(data.hero)
+  const about = object(data.about)
+  const heading = (value: unknown) => {
+    const group = object(value)
+    return { eyebrow: text(group.eyebrow), title: text(group.title), intro: text(group.intro) }
+  }
+  return {
+    hero: {
+      eyebrow: text(hero.eyebrow),
+      title: text(hero.title),
+      lead: text(hero.lead),
+      points: objects(hero.points).map((point) => ({
+        text: text(point.text),
+        link: text(point.link) || null,
+      })),
+    },
+    services: heading(data.services),
+    callToAction: {
+      title: text(object(data.callToAction).title),
+      text: text(object(data.callToAction).text),
+    },
+    about: {
+      eyebrow: text(about.eyebrow),
+      title: text(about.title),
+      description: text(about.description),
+      specialties: texts(about.specialties),
+    },
+    whereWeWork: {
+      eyebrow: text(object(data.whereWeWork).eyebrow),
+      intro: text(object(data.whereWeWork).intro),
+    },
+    clients: heading(data.clients),
+    contact: heading(data.contact),
+    portfolio: { intro: text(object(data.portfolio).intro) },
+    team: { intro: text(object(data.team).intro) },
+  }
+}
+
+interface IntroText {
+  intro: string
 }

@@ -1,9 +1,9 @@
 /**
  * The editor's previews (public/admin/preview.js, built by build.ts): a project, a member of the
- * team and the firm's data drawn with the site's own components and styles. Decap renders each
- * template with its own React inside the preview frame; the template hands its element to the
- * site's React, which draws there (createRoot), inside the site's theme and an Emotion cache
- * writing into the frame.
+ * team, the firm's data and its texts drawn with the site's own components and styles. Decap
+ * renders each template with its own React inside the preview frame; the template hands its
+ * element to the site's React, which draws there (createRoot), inside the site's theme and an
+ * Emotion cache writing into the frame.
  */
 import type { ComponentType } from "react"
 import { createRoot, type Root } from "react-dom/client"
@@ -11,6 +11,7 @@ import { SiteFrame } from "./site-frame"
 import { ProjectPreview } from "./project-preview"
 import { FirmPreview } from "./firm-preview"
 import { TeamPreview } from "./team-preview"
+import { TextsPreview } from "./texts-preview"
 import type { DecapGlobals, DecapPreviewProps } from "./decap"
 
 interface Template {
@@ -59,3 +60,4 @@ function register(name: string, Preview: ComponentType<DecapPreviewProps>) {
 register("projetos", ProjectPreview)
 register("equipe", TeamPreview)
 register("site", FirmPreview)
+register("textos", TextsPreview)

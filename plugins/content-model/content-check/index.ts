@@ -4,10 +4,15 @@
  */
 import { dirname, join, relative, resolve, sep } from "node:path"
 import { readJson } from "./json-file"
+import { BRAZILIAN_STATES } from "../../../src/lib/brazil-states"
 import { inspectPictures } from "./picture-decode"
 import { checkProjects } from "./projects"
 import { formatErrors, formatProblem, summaryLine } from "./report"
 import { checkSite } from "./site-rules"
+import { checkFields } from "./shape"
+import { TEXTS_TYPE } from "../../../src/lib/content-model/texts"
+import { fillText, type Words } from "../../../src/lib/site-texts"
+import { statesWord } from "../../../src/lib/portfolio-facts"
 import { checkTeam } from "./team"
 import { checkStrayJson } from "./stray-json"
 import { error, type ContentReport, type Finding, type Problem } from "./types"
@@ -38,15 +43,23 @@ export async function checkContent(
   const root = resolve(options.rootDir ?? dirname(content))
   const toFile = (absolutePath: string) => relative(root, absolutePath).split(sep).join("/")
   const team = await checkTeam(content, toFile)
-  const [site, projects, stray] = await Promise.all([
+  const [site, texts, projects, stray] = await Promise.all([
     checkSiteFile(join(content, "site.json"), toFile),
+    checkTextsFile(join(content, "texts.json"), join(content, "site.json"), toFile),
     checkProjects(content, toFile, team.ids),
     checkStrayJson(content, toFile),
   ])
   const pictures = await inspectPictures([...projects.pictures, ...team.pictures], {
     cacheFile: options.pictureCache,
   })
-  const findings = [...site, ...team.findings, ...projects.findings, ...pictures, ...stray]
+  const findings = [
+    ...site,
+    ...texts,
+    ...team.findings,
+    ...projects.findings,
+    ...pictures,
+    ...stray,
+  ]
   return {
     errors: findings.filter((finding) => finding.severity === "error").map(toProblem),
     warnings: findings.filter((finding) => finding.severity === "warning").map(toProblem),
@@ -83,6 +96,53 @@ async function checkSiteFile(
         "Recupere-o da versão anterior do site ou crie-o seguindo o guia docs/CONTEUDO.md.",
     ),
   ]
+}
+
+/** content/texts.json: the firm's words on the home page and the intros (TEXTS_TYPE's table). */
+async function checkTextsFile(
+  absolutePath: string,
+  sitePath: string,
+  toFile: (absolutePath: string) => string,
+): Promise<Finding[]> {
+  const file = toFile(absolutePath)
+  const read = await readJson(absolutePath, file)
+  if (read.status === "parsed") {
+    const site = await readJson(sitePath, toFile(sitePath))
+    const words = textWords(site.status === "parsed" ? site.value : {})
+    return checkFields(read.value, TEXTS_TYPE, file, new Date(), (text) => fillText(text, words))
+  }
+  if (read.status === "broken") return [read.finding]
+  return [
+    error(
+      file,
+      "Falta o arquivo texts.json com os textos do site (o topo da página inicial, a seção " +
+        "Sobre, os títulos das seções). Recupere-o da versão anterior do site ou copie o do " +
+        "exemplo e reescreva os textos, seguindo o guia docs/CONTEUDO.md.",
+    ),
+  ]
+}
+
+/**
+ * The facts texts.json's words in braces stand for, to measure a text as the site shows it:
+ * site.json's, and the longest the projects can make ("{estados}" with all 27, a 4-digit year,
+ * a 3-digit count of clients).
+ */
+function textWords(site: unknown): Words {
+  const facts = (site && typeof site === "object" ? site : {}) as Record<string, unknown>
+  const address = (facts.address && typeof facts.address === "object" ? facts.address : {}) as {
+    city?: unknown
+  }
+  const known = (value: unknown) =>
+    typeof value === "string" || typeof value === "number" ? value : undefined
+  return {
+    empresa: known(facts.name),
+    anos: known(facts.experienceYears),
+    fundacao: known(facts.foundingYear),
+    cidade: known(address.city),
+    estados: statesWord(BRAZILIAN_STATES),
+    primeiroAno: 2000,
+    clientes: 100,
+  }
 }
 
 function toProblem({ severity: _severity, ...problem }: Finding): Problem {

@@ -10,7 +10,7 @@ import type {
   NamedField,
   Pattern,
 } from "../../../src/lib/content-model/field"
-import { patternOf } from "../../../src/lib/content-model/field"
+import { lengthMessage, patternOf, textLength } from "../../../src/lib/content-model/field"
 import { DATE } from "../../../src/lib/content-model/patterns"
 import { nearest } from "./suggest"
 import { error, warning, type Finding } from "./types"
@@ -57,6 +57,8 @@ export function checkFields(
   type: ContentType,
   file: string,
   now: Date = new Date(),
+  /** A text as the site shows it (its words in braces filled), for its length. */
+  shown?: (text: string) => string,
 ): Finding[] {
   const root: RootSpec = {
     kind: "root",
@@ -64,12 +66,13 @@ export function checkFields(
     example: `{ "${firstField(type.fields)}": …, … }`,
     fields: type.fields,
   }
-  return checkValue(value, root, { file, now }, [])
+  return checkValue(value, root, { file, now, shown }, [])
 }
 
 interface Context {
   file: string
   now: Date
+  shown?: (text: string) => string
 }
 
 function checkValue(value: unknown, spec: Spec, context: Context, path: Path): Finding[] {
@@ -113,7 +116,11 @@ function checkValue(value: unknown, spec: Spec, context: Context, path: Path): F
           ]
         : []
     case "text":
-      return checkPattern(value as string, patternOf(spec, context.now), spec, context, path)
+      return [
+        ...checkPattern(value as string, patternOf(spec, context.now), spec, context, path),
+        ...checkLength(value as string, spec, context, path),
+        ...checkPlaceholders(value as string, spec, context, path),
+      ]
     case "date":
       return checkPattern(value as string, DATE, spec, context, path)
     default:
@@ -216,6 +223,44 @@ function checkPattern(
       fieldPath(path),
     ),
   ]
+}
+
+type TextSpec = Extract<Spec, { kind: "text" }>
+
+/** A text past its measured limit: a warning, since the page still builds. */
+function checkLength(value: string, spec: TextSpec, context: Context, path: Path): Finding[] {
+  const shown = context.shown?.(value) ?? value
+  const length = textLength(shown)
+  if (spec.maxLength === undefined || length <= spec.maxLength) return []
+  const filled =
+    shown === value ? "" : " no site (com as palavras entre chaves trocadas pelos dados)"
+  return [
+    warning(
+      context.file,
+      `${capitalize(describe(path))} (${spec.label}) tem ${length} caracteres${filled}, mais ` +
+        `que o limite de ${spec.maxLength}. ${lengthMessage(spec.maxLength)}.`,
+      fieldPath(path),
+    ),
+  ]
+}
+
+/** A word in braces the site does not replace would show as written, braces and all. */
+function checkPlaceholders(value: string, spec: TextSpec, context: Context, path: Path): Finding[] {
+  const known = spec.placeholders
+  if (!known) return []
+  const unknown = [...value.matchAll(/\{([^{}]*)\}/g)]
+    .map((match) => match[1])
+    .filter((word) => !known.includes(word))
+  return [...new Set(unknown)].map((word) =>
+    warning(
+      context.file,
+      `${capitalize(describe(path))} (${spec.label}) tem "{${word}}", que o site não ` +
+        `substitui e mostraria assim, com as chaves. Use ${known
+          .map((name) => `{${name}}`)
+          .join(", ")}, ou tire as chaves.`,
+      fieldPath(path),
+    ),
+  )
 }
 
 function missing(file: string, path: Path, field: NamedField, renamed?: string): Finding {

@@ -22,6 +22,7 @@ export async function checkStrayJson(
       const name = parts[parts.length - 1]
       if (name === PROJECT_FILE) return [misplaced(file, "content/projects/prjN/project.json")]
       if (name === "site.json") return [misplaced(file, "content/site.json")]
+      if (name === "texts.json") return [misplaced(file, "content/texts.json")]
       const read = await readJson(absolutePath, file)
       return read.status === "broken" ? [read.finding] : []
     }),
@@ -29,9 +30,9 @@ export async function checkStrayJson(
   return findings.flat()
 }
 
-/** site.json, team/<id>.json and projects/<folder>/project.json are checked on their own. */
+/** site.json, texts.json, team/<id>.json and projects/<folder>/project.json are checked on their own. */
 function isExpected(parts: readonly string[]): boolean {
-  if (parts.length === 1) return parts[0] === "site.json"
+  if (parts.length === 1) return parts[0] === "site.json" || parts[0] === "texts.json"
   if (parts.length === 2 && parts[0] === TEAM_FOLDER) return true
   return parts.length === 3 && parts[0] === "projects" && parts[2] === PROJECT_FILE
 }

@@ -3,53 +3,35 @@ import { Icon } from "../icon"
 import { ButtonLink } from "../ui/button-link"
 import { Section } from "../ui/section"
 import { CompanyFigures } from "./company-figures"
-import { TeamSummary } from "./team-summary"
+import type { ReactNode } from "react"
 import { PROJECTS_ROUTE } from "../../lib/navigation"
 import { mailtoHref, telHref } from "../../lib/contact-links"
 import type { SiteFacts } from "../../hooks/use-site-facts"
-
-/** The specialties the about section lists, in order. */
-export const SPECIALTIES = [
-  "Abastecimento de água",
-  "Sistemas de esgotamento sanitário",
-  "Drenagem",
-  "Terraplanagem",
-  "Laudos técnicos e consultoria",
-  "Projetos sustentáveis e inovadores",
-] as const
+import { fillText, paragraphs, type AboutTexts, type Words } from "../../lib/site-texts"
 
 interface AboutProps {
+  texts: AboutTexts
+  /** The facts the texts' words in braces stand for. */
+  words: Words
   facts: SiteFacts
+  /** The responsible engineers' short list (TeamSummary, which queries them). */
+  team?: ReactNode
 }
 
-/** The about section: description, specialties, 'Conhecer Mais', figures, contacts. */
-export function About({ facts }: AboutProps) {
+/** The about section: the firm's description and specialties, then figures, team, contacts. */
+export function About({ texts, words, facts, team }: AboutProps) {
   const { address } = facts
   return (
-    <Section id="sobre" eyebrow="Quem somos" title={`Sobre a ${facts.name}`}>
+    <Section
+      id="sobre"
+      eyebrow={fillText(texts.eyebrow, words)}
+      title={fillText(texts.title, words)}
+    >
       <Columns>
-        <div>
-          <p>
-            {`A ${facts.name} é uma consultoria de engenharia hidráulica sanitária sediada em ${address.city}. Registrada em ${facts.foundingYear}, reúne engenheiros com ${facts.experienceYears} anos de prática em saneamento e desenvolve projetos para prefeituras, companhias de saneamento, construtoras e indústrias em todo o Brasil.`}
-          </p>
-          <p>
-            Cada projeto nasce de levantamentos de campo, modelagem hidráulica e atenção às normas
-            técnicas e ambientais, para que a obra seja viável, econômica e duradoura.
-          </p>
-          <h3>Especialidades</h3>
-          <Specialties>
-            {SPECIALTIES.map((item) => (
-              <li key={item}>
-                <Icon name="check" size={18} />
-                {item}
-              </li>
-            ))}
-          </Specialties>
-          <ButtonLink to={PROJECTS_ROUTE}>Conhecer Mais</ButtonLink>
-        </div>
+        <AboutText texts={texts} words={words} />
         <div>
           <CompanyFigures figures={facts.figures} />
-          <TeamSummary />
+          {team}
           <Contacts>
             <li>
               <Icon name="pin" />
@@ -70,6 +52,27 @@ export function About({ facts }: AboutProps) {
   )
 }
 
+/** The firm's description, a paragraph a line, its specialties and 'Conhecer Mais'. */
+export function AboutText({ texts, words }: Pick<AboutProps, "texts" | "words">) {
+  return (
+    <Text>
+      {paragraphs(fillText(texts.description, words)).map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+      <h3>Especialidades</h3>
+      <Specialties>
+        {texts.specialties.map((item, index) => (
+          <li key={index}>
+            <Icon name="check" size={18} />
+            {item}
+          </li>
+        ))}
+      </Specialties>
+      <ButtonLink to={PROJECTS_ROUTE}>Conhecer Mais</ButtonLink>
+    </Text>
+  )
+}
+
 const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
@@ -80,6 +83,9 @@ const Columns = styled.div`
     grid-template-columns: 1.1fr 1fr;
     align-items: start;
   }
+`
+
+const Text = styled.div`
   h3 {
     margin-top: ${({ theme }) => theme.space.xl};
     font-size: ${({ theme }) => theme.fontSizes.xl};

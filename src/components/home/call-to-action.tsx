@@ -2,22 +2,22 @@ import styled from "@emotion/styled"
 import { Icon } from "../icon"
 import { ButtonLink } from "../ui/button-link"
 import { PROJECTS_ROUTE } from "../../lib/navigation"
-import { whereStates } from "../../lib/portfolio-facts"
-import { usePortfolioStates } from "../../hooks/use-portfolio-states"
+import { fillText, type CallToActionTexts, type Words } from "../../lib/site-texts"
 
-/** The call to see the portfolio: where the firm has worked, and a 'Ver Projetos' button. */
-export function CallToAction() {
-  const states = usePortfolioStates()
+interface CallToActionProps {
+  texts: CallToActionTexts
+  /** The facts the texts' words in braces stand for ("{estados}" among them). */
+  words: Words
+}
+
+/** The call to see the portfolio: the firm's title and text, and a 'Ver Projetos' button. */
+export function CallToAction({ texts, words }: CallToActionProps) {
   return (
     <Wrapper aria-labelledby="cta-titulo">
       <Inner>
         <div>
-          <h2 id="cta-titulo">Projetos que já saíram do papel</h2>
-          <p>
-            {`Redes de água e esgoto, estações de tratamento, drenagem urbana e loteamentos${whereStates(states, "")}. `}
-            Veja o que entregamos e imagine o que podemos fazer pelo seu município ou
-            empreendimento.
-          </p>
+          <h2 id="cta-titulo">{fillText(texts.title, words)}</h2>
+          <p>{fillText(texts.text, words)}</p>
         </div>
         <ButtonLink to={PROJECTS_ROUTE} variant="light">
           Ver Projetos

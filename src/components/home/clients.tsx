@@ -3,12 +3,13 @@ import { graphql, useStaticQuery } from "gatsby"
 import { Section } from "../ui/section"
 import { projectCountLabel } from "../../lib/project-states"
 import { plainList } from "../../styles/mixins"
+import { fillText, type SectionHeading, type Words } from "../../lib/site-texts"
 
 /** How many clients are listed open; the rest stay one click away, in the page's text. */
 export const CLIENTS_SHOWN = 12
 
 /** The clients who contracted the firm's projects, from the projects' "contratante", as text. */
-export function Clients() {
+export function Clients({ heading, words }: { heading: SectionHeading; words: Words }) {
   const data = useStaticQuery<Queries.ClientsQuery>(graphql`
     query Clients {
       allProject {
@@ -23,12 +24,13 @@ export function Clients() {
   if (clients.length === 0) return null
   const shown = clients.slice(0, CLIENTS_SHOWN)
   const more = clients.slice(CLIENTS_SHOWN)
+  const filled = { ...words, clientes: clients.length }
   return (
     <Section
       id="clientes"
-      eyebrow="Clientes"
-      title="Quem contratou nossos projetos"
-      intro={`${clients.length} clientes, entre prefeituras, autarquias e companhias de saneamento, órgãos públicos e empreendedores privados.`}
+      eyebrow={fillText(heading.eyebrow, filled)}
+      title={fillText(heading.title, filled)}
+      intro={fillText(heading.intro, filled)}
       tone="alt"
     >
       <List>

@@ -3,8 +3,10 @@ import { Section } from "../ui/section"
 import { ContactCards } from "./contact-cards"
 import { QuoteForm } from "../quote/quote-form"
 import type { SiteFacts } from "../../hooks/use-site-facts"
+import type { SectionHeading } from "../../lib/site-texts"
 
 interface ContactProps {
+  heading: SectionHeading
   facts: SiteFacts
   quoteEndpoint: string
   /** The page address's query, which may preset the quote form (src/lib/quote-preset.ts). */
@@ -12,15 +14,9 @@ interface ContactProps {
 }
 
 /** The contact section: location, phone (WhatsApp), e-mail, opening hours, the quote form. */
-export function Contact({ facts, quoteEndpoint, search }: ContactProps) {
+export function Contact({ heading, facts, quoteEndpoint, search }: ContactProps) {
   return (
-    <Section
-      id="contato"
-      eyebrow="Fale conosco"
-      title="Entre em contato"
-      intro="Conte-nos sobre o seu projeto. Respondemos rapidamente por telefone, WhatsApp ou e-mail."
-      tone="alt"
-    >
+    <Section id="contato" {...heading} tone="alt">
       <Columns>
         <ContactCards facts={facts} />
         <QuoteForm endpoint={quoteEndpoint} contacts={facts} search={search} />

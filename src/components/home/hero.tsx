@@ -8,34 +8,34 @@ import { PROJECTS_ROUTE, TEAM_ROUTE } from "../../lib/navigation"
 
 const CERTIFICATIONS_PATH = `${TEAM_ROUTE}#certificacoes`
 import { plainList } from "../../styles/mixins"
+import { fillText, type HeroTexts, type SellingPoint, type Words } from "../../lib/site-texts"
 
 interface HeroProps {
-  experienceYears: number
-  foundingYear: number
-  /** Whether valid certifications are listed on /equipe/, which "Projetos certificados" then links to. */
+  texts: HeroTexts
+  /** The facts the texts' words in braces stand for. */
+  words: Words
+  /** Whether valid certifications are listed on /equipe/, which a point may then link to. */
   hasCertifications: boolean
 }
 
-const SELLING_POINTS: readonly { icon: IconName; text: (years: number) => string }[] = [
-  { icon: "award", text: (years) => `Mais de ${years} anos de experiência` },
-  { icon: "shield", text: () => "Projetos certificados" },
-  { icon: "users", text: () => "Atendimento personalizado" },
-  { icon: "leaf", text: () => "Soluções sustentáveis" },
-]
+/** The selling points' icons, in order (content/texts.json holds up to four points). */
+const POINT_ICONS: readonly IconName[] = ["award", "shield", "users", "leaf"]
+
+/** A point's link, unless it leads to certifications the site does not list. */
+function pointLink({ link }: SellingPoint, hasCertifications: boolean): string | null {
+  if (!link || (link === CERTIFICATIONS_PATH && !hasCertifications)) return null
+  return link
+}
 
 /** The first screen: the firm's claim, its two figures together, two actions, four points. */
-export function Hero({ experienceYears, foundingYear, hasCertifications }: HeroProps) {
+export function Hero({ texts, words, hasCertifications }: HeroProps) {
   return (
     <Wrapper id="inicio" aria-labelledby="inicio-titulo">
       <HeroWaves />
       <Content>
-        <HeroEyebrow>Engenharia hidráulica e sanitária</HeroEyebrow>
-        <h1 id="inicio-titulo">
-          Projetos de saneamento que levam água e qualidade de vida às cidades
-        </h1>
-        <Lead>
-          {`${experienceYears} anos de prática em engenharia sanitária dos nossos fundadores, reunidos desde ${foundingYear} em uma empresa que atende todo o Brasil com foco em qualidade, inovação e sustentabilidade.`}
-        </Lead>
+        <HeroEyebrow>{fillText(texts.eyebrow, words)}</HeroEyebrow>
+        <h1 id="inicio-titulo">{fillText(texts.title, words)}</h1>
+        <Lead>{fillText(texts.lead, words)}</Lead>
         <Actions>
           <ButtonAnchor href="#contato" variant="light">
             Solicitar Orçamento
@@ -46,16 +46,16 @@ export function Hero({ experienceYears, foundingYear, hasCertifications }: HeroP
           </ButtonLink>
         </Actions>
         <Points>
-          {SELLING_POINTS.map(({ icon, text }) => (
-            <li key={icon}>
-              <Icon name={icon} size={22} />
-              {icon === "shield" && hasCertifications ? (
-                <Link to={CERTIFICATIONS_PATH}>{text(experienceYears)}</Link>
-              ) : (
-                <span>{text(experienceYears)}</span>
-              )}
-            </li>
-          ))}
+          {texts.points.slice(0, POINT_ICONS.length).map((point, index) => {
+            const link = pointLink(point, hasCertifications)
+            const text = fillText(point.text, words)
+            return (
+              <li key={POINT_ICONS[index]}>
+                <Icon name={POINT_ICONS[index]} size={22} />
+                {link ? <Link to={link}>{text}</Link> : <span>{text}</span>}
+              </li>
+            )
+          })}
         </Points>
       </Content>
     </Wrapper>

@@ -2,17 +2,12 @@ import styled from "@emotion/styled"
 import { Icon } from "../icon"
 import { Section } from "../ui/section"
 import { SERVICES } from "../../lib/services"
+import type { SectionHeading } from "../../lib/site-texts"
 
-/** The services section: one card per service, with every sub-item. */
-export function Services() {
+/** The services section: the firm's heading, then one card per service, with every sub-item. */
+export function Services({ heading }: { heading: SectionHeading }) {
   return (
-    <Section
-      id="servicos"
-      eyebrow="O que fazemos"
-      title="Nossos serviços"
-      intro="Do estudo de concepção ao projeto executivo, desenvolvemos soluções completas de saneamento para prefeituras, companhias de saneamento, indústrias e empreendedores."
-      tone="alt"
-    >
+    <Section id="servicos" {...heading} tone="alt">
       <Grid>
         {SERVICES.map((service) => (
           <Card key={service.title}>

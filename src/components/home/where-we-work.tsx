@@ -7,6 +7,7 @@ import {
   statePath,
   statesPhrase,
 } from "../../lib/project-states"
+import { fillText, type MapTexts, type Words } from "../../lib/site-texts"
 
 /** The map's proportions (the file is written at build time by plugins/gatsby-plugin-state-map). */
 const MAP_WIDTH = 613
@@ -17,7 +18,7 @@ const MAP_HEIGHT = 639
  * picture), a count on each linking to that state's projects, and the same as a list, which is
  * what keyboards and screen readers use and what remains if the picture does not load.
  */
-export function WhereWeWork() {
+export function WhereWeWork({ texts, words }: { texts: MapTexts; words: Words }) {
   const data = useStaticQuery<Queries.WhereWeWorkQuery>(graphql`
     query WhereWeWork {
       allStateOutline(filter: { projectCount: { gt: 0 } }) {
@@ -38,9 +39,9 @@ export function WhereWeWork() {
   return (
     <Section
       id="onde-atuamos"
-      eyebrow="Onde atuamos"
+      eyebrow={fillText(texts.eyebrow, words)}
       title={`Projetos em ${statesPhrase(states.length)}`}
-      intro="Escolha um estado para ver os projetos que fizemos lá."
+      intro={fillText(texts.intro, words)}
     >
       <Columns>
         <MapBox>

@@ -11,7 +11,6 @@ import { Eyebrow, Inner, Intro } from "../ui/section"
 import { ALL_CATEGORIES, type FilterCategory } from "../../lib/project-filter"
 import { listingPath, PORTFOLIO_PATH, printPath } from "../../lib/portfolio-paths"
 import { isLeadCard, listingCount, listingSubject, type ListingContext } from "../../lib/listing"
-import { portfolioIntro } from "../../lib/portfolio-facts"
 import { searchCount, withSearchQuery } from "../../lib/project-search-address"
 import { filterControlOf, type FilterControl } from "../../lib/portfolio-navigation"
 import { useOldGalleryLinks } from "../../hooks/use-old-gallery-links"
@@ -22,6 +21,8 @@ import { plainList } from "../../styles/mixins"
 interface ProjectsViewProps {
   projects: readonly ProjectCardData[]
   listing: ListingContext
+  /** The portfolio's intro, the firm's words with their facts filled in. */
+  intro: string
   location: { pathname: string; search: string; state?: unknown }
 }
 
@@ -32,7 +33,7 @@ interface ProjectsViewProps {
  * (?busca=), the cards are the matching projects of the whole listing, page links give way to
  * "Mostrar mais", and a category choice keeps the search.
  */
-export function ProjectsView({ projects, listing, location }: ProjectsViewProps) {
+export function ProjectsView({ projects, listing, intro, location }: ProjectsViewProps) {
   const { filter } = listing
   const selected: FilterCategory = filter.kind === "category" ? filter.category : ALL_CATEGORIES
   const arrivedBy = filterControlOf(location.state)
@@ -62,7 +63,7 @@ export function ProjectsView({ projects, listing, location }: ProjectsViewProps)
         <h1>
           {filter.kind === "state" ? `Projetos em ${listingSubject(filter)}` : "Nossos projetos"}
         </h1>
-        <Intro>{portfolioIntro(listing.facts)}</Intro>
+        <Intro>{intro}</Intro>
       </Heading>
       {filter.kind === "state" ? (
         <AllLink to={PORTFOLIO_PATH}>Ver projetos de todos os estados</AllLink>

@@ -14,19 +14,19 @@ interface TeamPageProps {
     photo: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null
   })[]
   facts: SiteFacts
+  /** The page's intro, the firm's words with their facts filled in. */
+  intro: string
   /** The certifications still valid when the site was built. */
   certifications: readonly Certification[]
 }
 
 /** /equipe/: the responsible engineers with their CREA registrations, then the firm's credentials. */
-export function TeamPage({ members, facts, certifications }: TeamPageProps) {
+export function TeamPage({ members, facts, intro, certifications }: TeamPageProps) {
   return (
     <Article aria-labelledby="equipe-titulo">
       <Inner>
         <h1 id="equipe-titulo">Equipe técnica e credenciais</h1>
-        <p>
-          {`Cada projeto da ${facts.name} tem engenheiros responsáveis registrados no CREA, que assinam a ART do trabalho. Abaixo, quem são e as credenciais da empresa.`}
-        </p>
+        <p>{intro}</p>
         <h2 id="engenheiros">Engenheiros responsáveis</h2>
         <MemberList aria-labelledby="engenheiros">
           {members.map((member) => (

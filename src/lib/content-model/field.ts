@@ -40,6 +40,13 @@ export type FieldSpec =
       pattern?: Pattern | ((now: Date) => Pattern)
       /** The well-written form of a value that breaks the pattern, when one can be guessed. */
       suggest?: (value: string) => string | null
+      /**
+       * The longest text, in characters, the layout takes at 390 and 1280 px (measured, see
+       * docs/content-model.md, "Text limits"): the check warns past it, the editor refuses it.
+       */
+      maxLength?: number
+      /** The words in braces ("{empresa}") the site replaces with a fact in this text. */
+      placeholders?: readonly string[]
     })
   | (Described & { kind: "integer"; min?: number })
   | (Described & { kind: "boolean" })
@@ -109,4 +116,17 @@ export function fieldOf(fields: readonly FieldSpec[], path: string): NamedField 
 export function patternOf(field: NamedField | ItemSpec, now: Date): Pattern | undefined {
   if (field.kind !== "text" || !field.pattern) return undefined
   return typeof field.pattern === "function" ? field.pattern(now) : field.pattern
+}
+
+/** The fix for a text over its limit, the same words in the check and the editor. */
+export function lengthMessage(maxLength: number): string {
+  return (
+    `Use no máximo ${maxLength} caracteres: um texto mais longo desarruma a seção no celular ` +
+    "ou no computador. Encurte o texto"
+  )
+}
+
+/** How many characters a text has, as a maintainer counts them (accents are one). */
+export function textLength(value: string): number {
+  return [...value.normalize("NFC")].length
 }

@@ -1,0 +1,86 @@
+import { readFileSync } from "node:fs"
+import path from "node:path"
+import type { Page } from "@playwright/test"
+import { test, expect } from "./fixtures"
+
+/**
+ * The firm's words come from content/texts.json: the built fixture site shows the fixture's
+ * texts, and none of the demo's, on every page that carries them (one load per page).
+ */
+type Json = Record<string, unknown>
+const read = (folder: string) =>
+  JSON.parse(readFileSync(path.join(folder, "texts.json"), "utf8")) as Json
+const fixture = read(process.env.CONTENT_DIR ?? "__tests__/fixtures/content")
+const demo = read("content")
+
+/** The texts of some of texts.json's groups, as written (links are addresses, not texts). */
+function textsOf(value: unknown, key = ""): string[] {
+  if (typeof value === "string") return key === "link" ? [] : [value]
+  if (Array.isArray(value)) return value.flatMap((item) => textsOf(item))
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([name, inner]) => textsOf(inner, name))
+  return []
+}
+
+/** The words between the words in braces, which the page shows as written. */
+const fragments = (text: string) =>
+  text
+    .split(/\{\w+\}|\n/)
+    .map((part) => part.trim())
+    .filter((part) => part.length >= 4)
+
+const pick = (texts: Json, groups: readonly string[]) => groups.flatMap((g) => textsOf(texts[g]))
+
+async function expectTexts(page: Page, groups: readonly string[]) {
+  const shown = ((await page.locator("main").textContent()) ?? "").replace(/\s+/g, " ")
+  const missing = pick(fixture, groups)
+    .flatMap(fragments)
+    .filter((part) => !shown.includes(part))
+  expect(missing, "the fixture's texts the page does not show").toEqual([])
+  // The demo's specialties are the SPEC's words, which the services' cards say too: they are
+  // looked for in the specialties' list, every other text in the whole page.
+  const { specialties, ...about } = (demo.about ?? {}) as Json
+  const found = pick({ ...demo, about }, groups)
+    .flatMap(fragments)
+    .filter((part) => shown.includes(part))
+  expect(found, "the demo's texts the page shows").toEqual([])
+  if (groups.includes("about")) {
+    const listed = await page
+      .locator("#sobre")
+      .getByRole("heading", { name: "Especialidades" })
+      .locator("xpath=following-sibling::ul[1]/li")
+      .allTextContents()
+    expect(listed.filter((item) => textsOf(specialties).includes(item))).toEqual([])
+    expect(listed).toEqual(textsOf((fixture.about as Json).specialties))
+  }
+}
+
+const HOME = [
+  "hero",
+  "services",
+  "callToAction",
+  "about",
+  "whereWeWork",
+  "clients",
+  "contact",
+] as const
+
+test("the home page's sections say the fixture's texts.json, none of the demo's", async ({
+  page,
+}) => {
+  await page.goto("/")
+  await expectTexts(page, HOME)
+  // The facts replace the words in braces: no brace reaches the page.
+  await expect(page.locator("main")).not.toContainText("{")
+})
+
+test("/projetos/ and /equipe/ open with the fixture's intros, not the demo's", async ({ page }) => {
+  for (const [address, group] of [
+    ["/projetos/", "portfolio"],
+    ["/equipe/", "team"],
+  ] as const) {
+    await page.goto(address)
+    await expectTexts(page, [group])
+    await expect(page.locator("main")).not.toContainText("{")
+  }
+})

@@ -1,0 +1,144 @@
+/** @jest-environment node */
+import {
+  TEXTS,
+  check,
+  expectOnlyError,
+  expectOnlyWarning,
+  put,
+  remove,
+  validTexts,
+  withContentFolder,
+  writeJson,
+} from "../../helpers/content-folder"
+
+withContentFolder()
+
+type Texts = Record<string, Record<string, unknown>>
+const edited = async (edit: (texts: Texts) => void) => {
+  const texts = validTexts() as Texts
+  edit(texts)
+  await writeJson(TEXTS, texts)
+}
+
+describe("texts.json", () => {
+  it("is accepted as the fixture writes it", async () => {
+    const report = await check()
+    expect([report.errors, report.warnings]).toEqual([[], []])
+  })
+
+  it("rejects a missing texts.json, saying where to find one", async () => {
+    await remove(TEXTS)
+    await expectOnlyError({
+      file: TEXTS,
+      message:
+        "Falta o arquivo texts.json com os textos do site (o topo da página inicial, a seção Sobre, os títulos das seções). Recupere-o da versão anterior do site ou copie o do exemplo e reescreva os textos, seguindo o guia docs/CONTEUDO.md.",
+    })
+  })
+
+  it("rejects a malformed texts.json with line and column", async () => {
+    await put(TEXTS, '{\n  "hero": {}\n  "about": {}\n}\n')
+    const report = await check()
+    expect(report.errors).toEqual([
+      expect.objectContaining({
+        file: TEXTS,
+        message: expect.stringMatching(/^O arquivo não é um JSON válido: erro na linha 3/),
+      }),
+    ])
+  })
+
+  it.each<[string, (texts: Texts) => void, string, string]>([
+    [
+      "the hero's title left empty",
+      (texts) => (texts.hero.title = "  "),
+      "hero.title",
+      'O campo "title" do campo "hero" (Título principal) está vazio. Preencha, por exemplo: "title": "Projetos de saneamento que levam água às cidades".',
+    ],
+    [
+      "the company description left empty",
+      (texts) => (texts.about.description = ""),
+      "about.description",
+      'O campo "description" do campo "about" (Apresentação da empresa) está vazio. Preencha, por exemplo: "description": "A {empresa} é uma consultoria…".',
+    ],
+    [
+      "the company description missing",
+      (texts) => delete texts.about.description,
+      "about.description",
+      'Falta o campo "description" do campo "about" (Apresentação da empresa). Acrescente, por exemplo: "description": "A {empresa} é uma consultoria…".',
+    ],
+    [
+      "no specialties",
+      (texts) => (texts.about.specialties = []),
+      "about.specialties",
+      'O campo "specialties" do campo "about" (Especialidades) está vazio. Preencha, por exemplo: "specialties": ["Abastecimento de água", "Drenagem"].',
+    ],
+    [
+      "a point's link that is not an address of the site",
+      (texts) => ((texts.hero.points as Record<string, unknown>[])[1].link = "equipe"),
+      "hero.points[1].link",
+      'O campo "link" do 2º item do campo "points" do campo "hero" (Link (opcional)) tem "equipe", fora do formato: Escreva um endereço do site começando com "/", por exemplo "/equipe/#certificacoes".',
+    ],
+  ])("rejects %s, naming the field and the fix", async (_case, edit, field, message) => {
+    await edited(edit)
+    await expectOnlyError({ file: TEXTS, field, message })
+  })
+
+  it("warns, with the limit, about a hero title longer than the layout takes", async () => {
+    await edited((texts) => (texts.hero.title = "Á".repeat(86)))
+    await expectOnlyWarning({
+      file: TEXTS,
+      field: "hero.title",
+      message:
+        'O campo "title" do campo "hero" (Título principal) tem 86 caracteres, mais que o limite de 85. Use no máximo 85 caracteres: um texto mais longo desarruma a seção no celular ou no computador. Encurte o texto.',
+    })
+  })
+
+  it("takes a text exactly at its limit, counting an accented letter as one", async () => {
+    // "Á" written as A + a combining accent is still one letter for the maintainer.
+    await edited((texts) => (texts.hero.title = "A\u0301".repeat(85)))
+    const report = await check()
+    expect([report.errors, report.warnings]).toEqual([[], []])
+  })
+
+  it("measures a text as the site shows it, with the facts in place of the words in braces", async () => {
+    // "Mais de {anos} anos de experiência" is 34 letters as written, 30 on the site.
+    await edited(
+      (texts) =>
+        ((texts.hero.points as Record<string, unknown>[])[0].text =
+          "Mais de {anos} anos de experiência"),
+    )
+    expect((await check()).warnings).toEqual([])
+    await edited(
+      (texts) =>
+        ((texts.hero.points as Record<string, unknown>[])[0].text =
+          "{empresa}: {anos} anos de obra"),
+    )
+    await expectOnlyWarning({
+      file: TEXTS,
+      field: "hero.points[0].text",
+      message:
+        'O campo "text" do 1º item do campo "points" do campo "hero" (Texto) tem 37 caracteres no site (com as palavras entre chaves trocadas pelos dados), mais que o limite de 30. Use no máximo 30 caracteres: um texto mais longo desarruma a seção no celular ou no computador. Encurte o texto.',
+    })
+  })
+
+  it("warns about a specialty over its limit, naming the item", async () => {
+    await edited(
+      (texts) => ((texts.about.specialties as string[])[2] = "Drenagem urbana ".repeat(4).trim()),
+    )
+    await expectOnlyWarning({
+      file: TEXTS,
+      field: "about.specialties[2]",
+      message:
+        'O 3º item do campo "specialties" do campo "about" (Especialidade) tem 63 caracteres, mais que o limite de 60. Use no máximo 60 caracteres: um texto mais longo desarruma a seção no celular ou no computador. Encurte o texto.',
+    })
+  })
+
+  it("warns about a word in braces the site does not replace, listing those it does", async () => {
+    await edited((texts) => (texts.team.intro = "Os engenheiros da {nome} assinam cada projeto."))
+    await expectOnlyWarning({
+      file: TEXTS,
+      field: "team.intro",
+      message:
+        'O campo "intro" do campo "team" (Texto de abertura) tem "{nome}", que o site não substitui e mostraria assim, com as chaves. Use {empresa}, {anos}, {fundacao}, {cidade}, ou tire as chaves.',
+    })
+  })
+})

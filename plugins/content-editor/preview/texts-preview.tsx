@@ -1,0 +1,66 @@
+import styled from "@emotion/styled"
+import { Hero } from "../../../src/components/home/hero"
+import { CallToAction } from "../../../src/components/home/call-to-action"
+import { AboutText } from "../../../src/components/home/about"
+import { Eyebrow, Inner, Intro, Section } from "../../../src/components/ui/section"
+import type { Words } from "../../../src/lib/site-texts"
+import { siteTexts } from "./entry-data"
+import { entryData, type DecapPreviewProps } from "./decap"
+
+/**
+ * The facts the words in braces stand for are site.json's and the projects': the preview leaves
+ * them as written ("{empresa}"), so the maintainer sees where the site writes each fact.
+ */
+const WORDS: Words = {}
+
+/** texts.json where the site shows it: the home page's sections, then the two pages' intros. */
+export function TextsPreview(props: DecapPreviewProps) {
+  const texts = siteTexts(entryData(props))
+  return (
+    <>
+      <Hero texts={texts.hero} words={WORDS} hasCertifications />
+      <Section id="servicos" {...texts.services} tone="alt">
+        <Note>Os cartões dos serviços vêm aqui.</Note>
+      </Section>
+      <CallToAction texts={texts.callToAction} words={WORDS} />
+      <Section id="sobre" eyebrow={texts.about.eyebrow} title={texts.about.title}>
+        <AboutText texts={texts.about} words={WORDS} />
+      </Section>
+      <Section
+        id="onde-atuamos"
+        eyebrow={texts.whereWeWork.eyebrow}
+        title="Projetos em {estados}"
+        intro={texts.whereWeWork.intro}
+      >
+        <Note>O mapa dos estados vem aqui.</Note>
+      </Section>
+      <Section id="clientes" {...texts.clients} tone="alt">
+        <Note>A lista de clientes vem aqui.</Note>
+      </Section>
+      <Section id="contato" {...texts.contact}>
+        <Note>Os cartões de contato e o formulário vêm aqui.</Note>
+      </Section>
+      <Page>
+        <Eyebrow>Portfólio</Eyebrow>
+        <h1>Nossos projetos</h1>
+        <Intro>{texts.portfolio.intro}</Intro>
+      </Page>
+      <Page>
+        <h1>Equipe técnica e credenciais</h1>
+        <p>{texts.team.intro}</p>
+      </Page>
+    </>
+  )
+}
+
+const Note = styled.p`
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-style: italic;
+`
+
+const Page = styled(Inner)`
+  padding-top: ${({ theme }) => theme.space.xl};
+  padding-bottom: ${({ theme }) => theme.space.xl};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`

@@ -1,0 +1,94 @@
+/**
+ * The firm's words from content/texts.json as the pages read them, and the facts their words in
+ * braces stand for ("{empresa}", "{anos}": src/lib/content-model/texts.ts lists them).
+ */
+import type { Placeholder } from "./content-model/texts"
+
+export interface SectionHeading {
+  eyebrow: string
+  title: string
+  intro: string
+}
+
+export interface SellingPoint {
+  text: string
+  link?: string | null
+}
+
+export interface HeroTexts {
+  eyebrow: string
+  title: string
+  lead: string
+  points: readonly SellingPoint[]
+}
+
+export interface CallToActionTexts {
+  title: string
+  text: string
+}
+
+export interface AboutTexts {
+  eyebrow: string
+  title: string
+  description: string
+  specialties: readonly string[]
+}
+
+export interface MapTexts {
+  eyebrow: string
+  intro: string
+}
+
+/** What the home page's sections say, from its page query. */
+export interface HomeTexts {
+  hero: HeroTexts
+  services: SectionHeading
+  callToAction: CallToActionTexts
+  about: AboutTexts
+  whereWeWork: MapTexts
+  clients: SectionHeading
+  contact: SectionHeading
+}
+
+/** The facts a text's words in braces stand for: only those the page knows. */
+export type Words = Partial<Record<Placeholder, string | number>>
+
+/** The text with each known word in braces replaced; an unknown one stays as written. */
+export function fillText(text: string, words: Words): string {
+  return text.replace(/\{(\w+)\}/g, (match, word: string) => {
+    const value = words[word as Placeholder]
+    return value === undefined ? match : String(value)
+  })
+}
+
+/** The firm's facts every text may name. */
+export function firmWords(facts: {
+  name: string
+  experienceYears: number
+  foundingYear: number
+  address: { city: string }
+}): Words {
+  return {
+    empresa: facts.name,
+    anos: facts.experienceYears,
+    fundacao: facts.foundingYear,
+    cidade: facts.address.city,
+  }
+}
+
+/** A text the firm writes one paragraph a line, as paragraphs. */
+export function paragraphs(text: string): string[] {
+  return text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "")
+}
+
+/** A section's heading with its words in braces replaced. */
+export function fillHeading(heading: SectionHeading, words: Words): SectionHeading {
+  return {
+    eyebrow: fillText(heading.eyebrow, words),
+    title: fillText(heading.title, words),
+    intro: fillText(heading.intro, words),
+  }
+}
