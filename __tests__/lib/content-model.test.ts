@@ -110,6 +110,7 @@ describe("the GraphQL types are the tables' fields", () => {
   const SCALARS: Record<string, (value: unknown) => boolean> = {
     String: (value) => typeof value === "string",
     Int: (value) => Number.isInteger(value),
+    Float: (value) => typeof value === "number" && Number.isFinite(value),
     Boolean: (value) => typeof value === "boolean",
   }
 
