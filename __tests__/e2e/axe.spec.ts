@@ -13,6 +13,7 @@ const PAGES = [
   FIRST_PROJECT,
   "/projetos/categoria/abastecimento-de-agua/",
   "/equipe/",
+  "/acervo/",
   "/privacidade/",
   "/acessibilidade/",
   "/pagina-que-nao-existe/",

@@ -10,8 +10,10 @@ export interface QuantitySpec {
   key: string
   /** The editor's and the project page's label. */
   label: string
-  /** The unit the number is in, shown after it; "" for a count that names itself. */
+  /** The unit the number is in, shown after it ("ligações"). */
   unit: string
+  /** A count's unit for exactly one ("ligação"). */
+  one?: string
   /** A count (no decimals). */
   whole: boolean
   /** Below min or above max, the check warns: a typing slip more likely than a real project. */
@@ -50,6 +52,7 @@ export const QUANTITIES: readonly QuantitySpec[] = [
     key: "ligacoes",
     label: "Ligações prediais",
     unit: "ligações",
+    one: "ligação",
     whole: true,
     plausible: { min: 1, max: 500000 },
     example: 4800,
@@ -66,6 +69,7 @@ export const QUANTITIES: readonly QuantitySpec[] = [
     key: "elevatorias",
     label: "Estações elevatórias",
     unit: "elevatórias",
+    one: "elevatória",
     whole: true,
     plausible: { min: 1, max: 200 },
     example: 3,
@@ -74,6 +78,7 @@ export const QUANTITIES: readonly QuantitySpec[] = [
     key: "lotes",
     label: "Lotes",
     unit: "lotes",
+    one: "lote",
     whole: true,
     plausible: { min: 1, max: 20000 },
     example: 850,
@@ -92,9 +97,9 @@ export type ProjectQuantities = Readonly<Record<string, number | null | undefine
 
 const NUMBER = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 2 })
 
-/** "1.234,5 km", "4.800 ligações": the number in Brazilian form with its unit. */
+/** "1.234,5 km", "4.800 ligações", "1 elevatória": the number in Brazilian form with its unit. */
 export function formatQuantity(spec: QuantitySpec, value: number): string {
-  return spec.unit ? `${NUMBER.format(value)} ${spec.unit}` : NUMBER.format(value)
+  return `${NUMBER.format(value)} ${value === 1 && spec.one ? spec.one : spec.unit}`
 }
 
 export interface QuantityEntry {

@@ -46,6 +46,9 @@ export function About({ facts }: AboutProps) {
             ))}
           </Specialties>
           <ButtonLink to={PROJECTS_ROUTE}>Conhecer Mais</ButtonLink>
+          <p>
+            <a href="/acervo/">Acervo técnico: o que já projetamos, em números</a>
+          </p>
         </div>
         <div>
           <CompanyFigures figures={facts.figures} />

@@ -10,6 +10,7 @@ import { useProjectSearch, type ProjectSearchState } from "./search-state"
 import { Eyebrow, Inner, Intro } from "../ui/section"
 import { ALL_CATEGORIES, type FilterCategory } from "../../lib/project-filter"
 import { listingPath, PORTFOLIO_PATH, printPath } from "../../lib/portfolio-paths"
+import { RECORD_PATH } from "../../lib/record-totals"
 import { isLeadCard, listingCount, listingSubject, type ListingContext } from "../../lib/listing"
 import { portfolioIntro } from "../../lib/portfolio-facts"
 import { searchCount, withSearchQuery } from "../../lib/project-search-address"
@@ -100,6 +101,7 @@ export function ProjectsView({ projects, listing, location }: ProjectsViewProps)
           {printText(search.status === "ready" ? search.total : listing.total)}
         </PrintLink>
       )}
+      <PrintLink to={RECORD_PATH}>Acervo técnico: quantidades somadas por tipo de obra</PrintLink>
     </Wrapper>
   )
 }

@@ -1,9 +1,11 @@
 import styled from "@emotion/styled"
+import { Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Inner } from "../ui/section"
 import { Picture } from "../ui/picture"
 import { FirmCredentials } from "../ui/firm-credentials"
 import { brazilianDate } from "../../lib/certifications"
+import { RECORD_PATH } from "../../lib/record-totals"
 import { initials, type Member } from "../../lib/team"
 import type { SiteFacts } from "../../hooks/use-site-facts"
 import { plainList } from "../../styles/mixins"
@@ -27,6 +29,11 @@ export function TeamPage({ members, facts, certifications }: TeamPageProps) {
         <h1 id="equipe-titulo">Equipe técnica e credenciais</h1>
         <p>
           {`Cada projeto da ${facts.name} tem engenheiros responsáveis registrados no CREA, que assinam a ART do trabalho. Abaixo, quem são e as credenciais da empresa.`}
+        </p>
+        <p>
+          <Link to={RECORD_PATH}>
+            Acervo técnico: as quantidades de projeto somadas, com as CATs
+          </Link>
         </p>
         <h2 id="engenheiros">Engenheiros responsáveis</h2>
         <Members aria-labelledby="engenheiros">
