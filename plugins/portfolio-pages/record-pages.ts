@@ -60,7 +60,7 @@ export function recordPages(
   return filters.map((filter) => ({
     path: recordPath(filter),
     context: {
-      path: recordPath(filter),
+      address: recordPath(filter),
       title:
         filter.kind === "state" && isBrazilianState(filter.state)
           ? STATE_NAMES[filter.state]

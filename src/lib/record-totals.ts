@@ -172,8 +172,8 @@ export interface RecordLink {
 }
 
 export interface RecordPageContext {
-  /** This page's address. */
-  path: string
+  /** This page's address (Gatsby keeps `path` in a page's context for itself). */
+  address: string
   /** What the page covers: "Todos os projetos", "Minas Gerais", "Prefeituras", … */
   title: string
   /** The filter's kind, "all" on /acervo/. */

@@ -31,7 +31,7 @@ const Title = styled.p`
 
 const List = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   margin: ${({ theme }) => `${theme.space.xs} 0 0`};
   div {

@@ -38,7 +38,7 @@ export function RecordView({ context, facts }: RecordViewProps) {
           </p>
           <FirmCredentials facts={facts} />
         </Identity>
-        <RecordFilters links={context.links} current={context.path} />
+        <RecordFilters links={context.links} current={context.address} />
         <RecordSections totals={totals} />
       </Inner>
     </Article>
