@@ -116,6 +116,16 @@ describe("the period", () => {
     })
   })
 
+  it("with one month only is an error", async () => {
+    await writeJson(PRJ1, withRecord({ periodo: { inicio: "2017-03" } }))
+    await expectOnlyError({
+      file: PRJ1,
+      field: "periodo.fim",
+      message:
+        'O período tem só um dos meses: falta "fim". Escreva os dois, no formato AAAA-MM, por exemplo "fim": "2019-11", ou apague o "periodo".',
+    })
+  })
+
   it("with a month not written AAAA-MM is an error", async () => {
     await writeJson(PRJ1, withRecord({ periodo: { inicio: "03/2017", fim: "2019-11" } }))
     await expectOnlyError({

@@ -19,6 +19,18 @@ function checkPeriod(period: unknown, year: unknown, file: string): Finding[] {
   const start = typeof inicio === "string" && MONTH.test(inicio) ? inicio : null
   const end = typeof fim === "string" && MONTH.test(fim) ? fim : null
   const findings: Finding[] = []
+  const written = (value: unknown) => typeof value === "string" && value.trim() !== ""
+  if (written(inicio) !== written(fim)) {
+    const [missing, example] = written(inicio) ? ["fim", "2019-11"] : ["inicio", "2017-03"]
+    findings.push(
+      error(
+        file,
+        `O período tem só um dos meses: falta "${missing}". Escreva os dois, no formato AAAA-MM, ` +
+          `por exemplo "${missing}": "${example}", ou apague o "periodo".`,
+        `periodo.${missing}`,
+      ),
+    )
+  }
   if (start && end && end < start)
     findings.push(
       error(

@@ -71,7 +71,9 @@ export const RECORD_FIELDS: readonly FieldSpec[] = [
         name: "inicio",
         label: "Início (AAAA-MM)",
         kind: "text",
-        required: true,
+        // Optional for the editor, which refuses an optional group whose fields are required;
+        // the check asks for both ends once one is written (content-check/record-rules.ts).
+        required: false,
         example: '"2017-03"',
         help: 'O mês em que o trabalho começou, por exemplo "2017-03".',
         pattern: MONTH,
@@ -80,7 +82,7 @@ export const RECORD_FIELDS: readonly FieldSpec[] = [
         name: "fim",
         label: "Conclusão (AAAA-MM)",
         kind: "text",
-        required: true,
+        required: false,
         example: '"2019-11"',
         help: 'O mês em que o trabalho terminou, por exemplo "2019-11".',
         pattern: MONTH,
