@@ -91,7 +91,7 @@ describe("other warnings", () => {
     ["categoria", 'Você quis dizer "categories"? Renomeie o campo para "categories".'],
     [
       "destaque",
-      "Os campos aceitos aqui são: id, title, description, contratante, location, year, escopo, categories, responsaveis, atestado, stats, slug, cover, pictures.",
+      "Os campos aceitos aqui são: id, title, description, contratante, location, year, escopo, categories, responsaveis, atestado, stats, quantidades, periodo, cats, slug, cover, pictures.",
     ],
   ])("warns about the unknown project field %j", async (field, fix) => {
     await writeJson(PRJ1, { ...validProject(1), [field]: "x" })
