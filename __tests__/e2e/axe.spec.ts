@@ -16,6 +16,7 @@ const PAGES = [
   PROJECT_1,
   "/projetos/categoria/abastecimento-de-agua/",
   "/equipe/",
+  "/acervo/",
   "/privacidade/",
   "/acessibilidade/",
   "/pagina-que-nao-existe/",

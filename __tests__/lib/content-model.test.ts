@@ -112,6 +112,7 @@ describe("the GraphQL types are the tables' fields", () => {
   const SCALARS: Record<string, (value: unknown) => boolean> = {
     String: (value) => typeof value === "string",
     Int: (value) => Number.isInteger(value),
+    Float: (value) => typeof value === "number" && Number.isFinite(value),
     Boolean: (value) => typeof value === "boolean",
   }
 
@@ -245,6 +246,12 @@ describe("the editor's fields are the tables' fields", () => {
         if (!collection(field.to.collection)) problems.push(`${where}: no collection`)
       }
       if (field.kind === "integer") differ("min", item.min, field.min)
+      if (field.kind === "quantity") {
+        // A number the editor refuses below 0, whole for counts: no unit can be typed into it.
+        differ("widget", item.widget, "number")
+        differ("min", item.min, 0)
+        differ("value_type", item.value_type, field.whole ? "int" : "float")
+      }
       if (field.kind === "list") differ("max", item.max, field.max)
       const inner = innerFields(field)
       if (inner) problems.push(...disagreements(inner, item.fields as CmsField[], `${where}.`))

@@ -88,6 +88,13 @@ function widgetOf(field: NamedField, now: Date): Widget {
         step: 1,
         ...(field.min === undefined ? {} : { min: field.min }),
       }
+    case "quantity":
+      return {
+        widget: "number",
+        value_type: field.whole ? "int" : "float",
+        min: 0,
+        ...(field.whole ? { step: 1 } : {}),
+      }
     case "boolean":
       return { widget: "boolean", default: false }
     case "date":

@@ -74,6 +74,8 @@ function kindOf(field: NamedField): string {
       return "file name in the folder"
     case "date":
       return "date AAAA-MM-DD"
+    case "quantity":
+      return field.whole ? "whole number" : "number"
     default:
       return field.kind
   }
@@ -84,6 +86,8 @@ function ruleOf(field: NamedField): string {
   const pattern = patternOf(field, DOCS_DAY)
   if (pattern) return pattern.message
   if (field.kind === "integer" && field.min !== undefined) return `${field.min} or more`
+  if (field.kind === "quantity")
+    return `0 or more, in ${field.unit}; a warning outside ${field.plausible.min}–${field.plausible.max}`
   if (field.kind === "list" && field.max !== undefined) return `at most ${field.max}`
   if (field.kind === "text" && field.maxLength !== undefined)
     return `${field.help} At most ${field.maxLength} characters.`

@@ -67,6 +67,8 @@ function graphqlType(field: NamedField): string {
   switch (field.kind) {
     case "integer":
       return `Int${bang}`
+    case "quantity":
+      return `Float${bang}`
     case "boolean":
       return `Boolean${bang}`
     case "group":

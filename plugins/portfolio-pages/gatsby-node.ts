@@ -11,6 +11,7 @@ import {
   projectPages,
   type ProjectEntry,
 } from "./listings"
+import { QUANTITY_SELECTION, recordPages } from "./record-pages"
 
 interface PortfolioQuery {
   allProject: {
@@ -19,6 +20,7 @@ interface PortfolioQuery {
         location: string
         contratante: string
         escopo: string
+        quantidades: Record<string, number | null> | null
         fields: { slug: string; state: string }
       }
     >
@@ -55,6 +57,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
           location
           contratante
           escopo
+          ${QUANTITY_SELECTION}
           fields {
             slug
             state
@@ -86,6 +89,10 @@ export const createPages: GatsbyNode["createPages"] = async ({
   const listingTemplate = path.resolve("src/templates/projects-listing.tsx")
   for (const page of listingPages(projects)) {
     actions.createPage({ path: page.path, component: listingTemplate, context: page.context })
+  }
+  const recordTemplate = path.resolve("src/templates/record-page.tsx")
+  for (const page of recordPages(projects, projectPath)) {
+    actions.createPage({ path: page.path, component: recordTemplate, context: page.context })
   }
   actions.createPage({
     path: PRINT_PATH,

@@ -26,6 +26,9 @@ export const ACCESSIBILITY_ROUTE = "/acessibilidade/"
 /** The responsible engineers and the firm's credentials. */
 export const TEAM_ROUTE = "/equipe/"
 
+/** The technical record: the firm's quantities summed (plugins/portfolio-pages builds it). */
+export const RECORD_ROUTE = "/acervo/"
+
 /** A member's place on the team page: /equipe/#ana-ribeiro. */
 export function memberPath(id: string): string {
   return `${TEAM_ROUTE}#${id}`

@@ -1,4 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import type { ProjectCat, ProjectPeriod, ProjectQuantities } from "./project-record"
 import type { ProjectStatsInput } from "./project-stats"
 
 /** What every view of a project shows about it. */
@@ -25,6 +26,10 @@ export interface ProjectDetail extends ProjectSummary {
   atestado: boolean
   engineers: readonly Engineer[]
   stats: ProjectStatsInput | null
+  /** The technical record: quantities in the table's units, the period, the engineers' CATs. */
+  quantities: ProjectQuantities | null
+  period: ProjectPeriod | null
+  cats: readonly ProjectCat[]
   /** The cover uncropped, then the gallery pictures, in order. */
   slides: readonly Slide[]
 }

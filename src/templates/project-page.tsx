@@ -104,6 +104,9 @@ function toDetail({ project }: Queries.ProjectPageQuery): ProjectDetail {
     atestado: project.atestado === true,
     engineers: project.engineers.map(({ memberId, name, crea }) => ({ id: memberId, name, crea })),
     stats: project.stats,
+    quantities: project.quantidades,
+    period: project.periodo,
+    cats: project.cats ?? [],
     slides: [
       { key: "capa", image: requireImage(project.slideCover, `${what}: capa`) },
       ...project.gallery.map((file, index) => ({
@@ -140,6 +143,18 @@ export const query = graphql`
         vazao
         vazaoRe
       }
+      quantidades {
+        ...ProjectQuantityValues
+      }
+      periodo {
+        inicio
+        fim
+      }
+      cats {
+        responsavel
+        numero
+        crea
+      }
       slideCover: cover {
         ...ProjectPhoto
       }
@@ -166,6 +181,20 @@ export const query = graphql`
         }
       }
     }
+  }
+
+  # Every quantity of src/lib/project-record.ts (a test holds the two lists together).
+  fragment ProjectQuantityValues on ProjectQuantities {
+    redeAgua
+    adutoras
+    reservacao
+    redeEsgoto
+    galerias
+    ligacoes
+    tratamento
+    elevatorias
+    lotes
+    areaLoteada
   }
 
   # Each photo at its own aspect ratio, WebP only, at 960 px: the build encodes one copy of each,

@@ -69,7 +69,27 @@ export function projectDetail(
       vazao: text(stats.vazao),
       vazaoRe: text(stats.vazaoRe),
     },
+    ...projectRecord(data),
     slides: names.map((name) => ({ key: name, image: previewImage(assetUrl(name)) })),
+  }
+}
+
+/** The technical record as the page shows it: numbers only, both months, CATs with a number. */
+function projectRecord(data: Json): Pick<ProjectDetail, "quantities" | "period" | "cats"> {
+  const quantities = Object.fromEntries(
+    Object.entries(object(data.quantidades)).filter(([, value]) => typeof value === "number"),
+  ) as Record<string, number>
+  const period = object(data.periodo)
+  return {
+    quantities,
+    period: { inicio: text(period.inicio), fim: text(period.fim) },
+    cats: objects(data.cats)
+      .map((cat) => ({
+        responsavel: text(cat.responsavel),
+        numero: text(cat.numero),
+        crea: text(cat.crea),
+      }))
+      .filter((cat) => cat.numero.trim() !== ""),
   }
 }
 

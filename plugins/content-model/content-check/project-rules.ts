@@ -5,6 +5,7 @@
 import type { ContentType } from "../../../src/lib/content-model/field"
 import { PROJECT_TYPE } from "../../../src/lib/content-model/project"
 import { isReservedSlug, projectSlug, SLUG_PATTERN, slugify } from "../../../src/lib/slug"
+import { checkRecord } from "./record-rules"
 import { checkFields } from "./shape"
 import { nearest } from "./suggest"
 import { error, type Finding } from "./types"
@@ -27,6 +28,7 @@ export function checkProject(
     ...checkId(fields.id, file, folderNumber),
     ...checkSlug(fields.slug, fields.title, file),
     ...(teamIds ? checkEngineers(fields.responsaveis, file, teamIds) : []),
+    ...checkRecord(fields, file),
   ]
 }
 

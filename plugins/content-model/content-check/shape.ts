@@ -86,6 +86,7 @@ function checkValue(value: unknown, spec: Spec, context: Context, path: Path): F
       error(file, `${capitalize(name)} está vazio. Preencha, por exemplo: ${example}.`, field),
     ]
   }
+  if (spec.kind === "quantity") return checkQuantity(value, spec, context, path)
   const expected = expectedType(spec)
   if (!hasType(value, expected)) {
     const type = TYPE_TEXT[expected]
@@ -126,6 +127,62 @@ function checkValue(value: unknown, spec: Spec, context: Context, path: Path): F
     default:
       return []
   }
+}
+
+/** A number without quotes or unit, 0 or more, whole for counts; a warning outside plausible. */
+function checkQuantity(
+  value: unknown,
+  spec: Extract<NamedField, { kind: "quantity" }>,
+  context: Context,
+  path: Path,
+): Finding[] {
+  const { file } = context
+  const field = fieldPath(path)
+  const name = `${capitalize(describe(path))} (${spec.label})`
+  const example = exampleOf(spec, path)
+  const unit = spec.unit ? ` e sem a unidade (${spec.unit})` : ""
+  if (typeof value === "string") {
+    const typed = /[0-9]/.test(value) && /[^0-9.,\s]/.test(value.trim())
+    const why = typed ? `, com a unidade escrita junto` : ""
+    return [
+      error(
+        file,
+        `${name} tem "${value}"${why}: escreva só o número, sem aspas${unit}, por exemplo: ${example}.`,
+        field,
+      ),
+    ]
+  }
+  if (typeof value !== "number" || !Number.isFinite(value))
+    return [
+      error(file, `${name} deve ser um número sem aspas${unit}, por exemplo: ${example}.`, field),
+    ]
+  if (value < 0)
+    return [
+      error(
+        file,
+        `${name} é ${value}, negativo: escreva a quantidade, 0 ou mais, por exemplo: ${example}.`,
+        field,
+      ),
+    ]
+  if (spec.whole && !Number.isInteger(value))
+    return [
+      error(
+        file,
+        `${name} é ${value}: escreva um número inteiro de ${spec.unit}, sem pontos nem vírgulas, por exemplo: ${example}.`,
+        field,
+      ),
+    ]
+  const { min, max } = spec.plausible
+  if (value < min || value > max)
+    return [
+      warning(
+        file,
+        `${name} é ${value}${spec.unit ? ` ${spec.unit}` : ""}, fora do comum para um projeto ` +
+          `(de ${min} a ${max}). Confira o número e a unidade (${spec.unit}): um ponto ou um zero a mais?`,
+        field,
+      ),
+    ]
+  return []
 }
 
 function checkGroup(

@@ -1,10 +1,11 @@
 import styled from "@emotion/styled"
+import { Link } from "gatsby"
 import { Icon } from "../icon"
 import { ButtonLink } from "../ui/button-link"
 import { Section } from "../ui/section"
 import { CompanyFigures } from "./company-figures"
 import type { ReactNode } from "react"
-import { PROJECTS_ROUTE } from "../../lib/navigation"
+import { PROJECTS_ROUTE, RECORD_ROUTE } from "../../lib/navigation"
 import { mailtoHref, telHref } from "../../lib/contact-links"
 import type { SiteFacts } from "../../hooks/use-site-facts"
 import { fillText, paragraphs, type AboutTexts, type Words } from "../../lib/site-texts"
@@ -69,6 +70,9 @@ export function AboutText({ texts, words }: Pick<AboutProps, "texts" | "words">)
         ))}
       </Specialties>
       <ButtonLink to={PROJECTS_ROUTE}>Conhecer Mais</ButtonLink>
+      <p>
+        <Link to={RECORD_ROUTE}>Acervo técnico: o que já projetamos, em números</Link>
+      </p>
     </Text>
   )
 }

@@ -3,6 +3,7 @@ import { Link } from "gatsby"
 import { CategoryTags } from "./category-tags"
 import { ProjectFacts } from "./project-facts"
 import { ProjectStats } from "./project-stats"
+import { ProjectQuantities } from "./project-quantities"
 import { ProjectDescription } from "./project-description"
 import { ProjectNeighbours } from "./project-neighbours"
 import { SimilarQuoteLink } from "./similar-quote-link"
@@ -41,6 +42,7 @@ export function ProjectArticle({ project, previous, next, siteUrl }: ProjectArti
       <Details>
         <div>
           <ProjectStats stats={project.stats} />
+          <ProjectQuantities quantities={project.quantities} />
           <h2>Descrição</h2>
           <ProjectDescription text={project.description} />
         </div>

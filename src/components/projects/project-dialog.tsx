@@ -5,6 +5,7 @@ import { CategoryTags } from "./category-tags"
 import { ProjectCarousel } from "./project-carousel"
 import { ProjectFacts } from "./project-facts"
 import { ProjectStats } from "./project-stats"
+import { ProjectQuantities } from "./project-quantities"
 import { ProjectDescription } from "./project-description"
 import { SimilarQuoteLink } from "./similar-quote-link"
 import { useFocusTrap } from "../../hooks/use-focus-trap"
@@ -64,6 +65,7 @@ export function ProjectDialog({ project, onClose, returnFocusId, siteUrl }: Proj
           <Meta>{`${project.location} · ${project.year}`}</Meta>
           <ProjectFacts {...project} />
           <ProjectStats stats={project.stats} />
+          <ProjectQuantities quantities={project.quantities} />
           <h3>Descrição</h3>
           <ProjectDescription text={project.description} />
           <Quote>

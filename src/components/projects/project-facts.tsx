@@ -1,14 +1,28 @@
-import { Fragment } from "react"
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
 import { PROJECT_LABELS } from "../../lib/project-stats"
+import { ATESTADO_TEXT, formatPeriod, RECORD_LABELS } from "../../lib/project-record"
 import { memberPath } from "../../lib/navigation"
 import type { ProjectDetail } from "../../lib/project"
 
-type FactsProps = Pick<ProjectDetail, "contratante" | "escopo" | "engineers" | "atestado">
+type FactsProps = Pick<
+  ProjectDetail,
+  "contratante" | "escopo" | "engineers" | "atestado" | "period" | "cats"
+>
 
-/** Who contracted the project, who was responsible, what was done, and the atestado on request. */
-export function ProjectFacts({ contratante, escopo, engineers, atestado }: FactsProps) {
+/**
+ * Who contracted the project, what was done and when, who was responsible with their CATs, and
+ * the atestado on request.
+ */
+export function ProjectFacts({
+  contratante,
+  escopo,
+  engineers,
+  atestado,
+  period,
+  cats,
+}: FactsProps) {
+  const when = formatPeriod(period)
   return (
     <>
       <List>
@@ -20,22 +34,30 @@ export function ProjectFacts({ contratante, escopo, engineers, atestado }: Facts
           <dt>{PROJECT_LABELS.escopo}</dt>
           <dd>{escopo}</dd>
         </div>
+        {when && (
+          <div>
+            <dt>{RECORD_LABELS.periodo}</dt>
+            <dd>{when}</dd>
+          </div>
+        )}
         <div>
           <dt>{engineers.length === 1 ? "Responsável técnico" : PROJECT_LABELS.responsaveis}</dt>
           <dd>
-            {engineers.map((engineer, i) => (
-              <Fragment key={engineer.id}>
-                {i > 0 && ", "}
+            {engineers.map((engineer) => (
+              <Engineer key={engineer.id}>
                 <Link to={memberPath(engineer.id)}>{engineer.name}</Link>
                 {` (${engineer.crea})`}
-              </Fragment>
+                {cats
+                  .filter((cat) => cat.responsavel === engineer.id)
+                  .map((cat) => (
+                    <Cat key={cat.numero}>{`CAT nº ${cat.numero} (${cat.crea})`}</Cat>
+                  ))}
+              </Engineer>
             ))}
           </dd>
         </div>
       </List>
-      {atestado && (
-        <Atestado>Atestado de capacidade técnica disponível mediante solicitação.</Atestado>
-      )}
+      {atestado && <Atestado>{ATESTADO_TEXT}</Atestado>}
     </>
   )
 }
@@ -58,6 +80,16 @@ const List = styled.dl`
     margin: 0;
     font-weight: 700;
   }
+`
+
+const Engineer = styled.span`
+  display: block;
+`
+
+const Cat = styled.span`
+  display: block;
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.textMuted};
 `
 
 const Atestado = styled.p`

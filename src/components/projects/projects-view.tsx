@@ -10,6 +10,7 @@ import { useProjectSearch, type ProjectSearchState } from "./search-state"
 import { Eyebrow, Inner, Intro } from "../ui/section"
 import { ALL_CATEGORIES, type FilterCategory } from "../../lib/project-filter"
 import { listingPath, PORTFOLIO_PATH, printPath } from "../../lib/portfolio-paths"
+import { RECORD_PATH } from "../../lib/record-totals"
 import { isLeadCard, listingCount, listingSubject, type ListingContext } from "../../lib/listing"
 import { searchCount, withSearchQuery } from "../../lib/project-search-address"
 import { filterControlOf, type FilterControl } from "../../lib/portfolio-navigation"
@@ -101,6 +102,7 @@ export function ProjectsView({ projects, listing, intro, location }: ProjectsVie
           {printText(search.status === "ready" ? search.total : listing.total)}
         </PrintLink>
       )}
+      <PrintLink to={RECORD_PATH}>Acervo técnico: quantidades somadas por tipo de obra</PrintLink>
     </Wrapper>
   )
 }

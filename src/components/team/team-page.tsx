@@ -1,8 +1,10 @@
 import styled from "@emotion/styled"
+import { Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Inner } from "../ui/section"
 import { FirmCredentials } from "../ui/firm-credentials"
 import { brazilianDate } from "../../lib/certifications"
+import { RECORD_ROUTE } from "../../lib/navigation"
 import type { Member } from "../../lib/team"
 import type { SiteFacts } from "../../hooks/use-site-facts"
 import { MemberCard, MemberList } from "./member-card"
@@ -27,6 +29,11 @@ export function TeamPage({ members, facts, intro, certifications }: TeamPageProp
       <Inner>
         <h1 id="equipe-titulo">Equipe técnica e credenciais</h1>
         <p>{intro}</p>
+        <p>
+          <Link to={RECORD_ROUTE}>
+            Acervo técnico: as quantidades de projeto somadas, com as CATs
+          </Link>
+        </p>
         <h2 id="engenheiros">Engenheiros responsáveis</h2>
         <MemberList aria-labelledby="engenheiros">
           {members.map((member) => (

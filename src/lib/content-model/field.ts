@@ -49,6 +49,16 @@ export type FieldSpec =
       placeholders?: readonly string[]
     })
   | (Described & { kind: "integer"; min?: number })
+  /**
+   * A measured amount of work, summed by the site: a number without quotes, 0 or more, in the
+   * table's unit ("km", "m³"); `whole` for counts. Outside `plausible` the check warns.
+   */
+  | (Described & {
+      kind: "quantity"
+      unit: string
+      whole?: boolean
+      plausible: { min: number; max: number }
+    })
   | (Described & { kind: "boolean" })
   /** A day written "AAAA-MM-DD". */
   | (Described & { kind: "date" })

@@ -5,6 +5,7 @@
 import { PROJECT_CATEGORIES } from "../categories"
 import { LOCATION_PATTERN, suggestLocation } from "../location"
 import type { ContentType, FieldSpec } from "./field"
+import { RECORD_FIELDS } from "./project-record"
 
 export const COVER_FILE = "capa-main.jpg"
 export const MAX_GALLERY_PICTURES = 10
@@ -183,6 +184,8 @@ export const PROJECT_FIELDS: readonly FieldSpec[] = [
       stat("vazaoRe", "Vazão de reúso", "40 L/s"),
     ],
   },
+  // The technical record (issue 35): quantities, period and CATs.
+  ...RECORD_FIELDS,
   {
     name: "slug",
     label: "Endereço da página",

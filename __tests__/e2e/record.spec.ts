@@ -1,0 +1,135 @@
+/**
+ * The technical record on the built fixture: a project page's quantities, period and CATs, and
+ * /acervo/, whose totals a test recomputes here from the fixture's project.json files, filtered
+ * by address, and printed as an A4 summary with the firm's identity.
+ */
+import { execFileSync } from "node:child_process"
+import { readdirSync, readFileSync, writeFileSync } from "node:fs"
+import path from "node:path"
+import { test, expect, hydrated } from "./fixtures"
+import { FIRST_PROJECT } from "./portfolio"
+import { slugify } from "../../src/lib/slug"
+
+const CONTENT = process.env.CONTENT_DIR ?? "__tests__/fixtures/content"
+
+interface FixtureProject {
+  title: string
+  location: string
+  categories: string[]
+  quantidades?: Record<string, number>
+  periodo?: { inicio: string; fim: string }
+  cats?: { responsavel: string; numero: string; crea: string }[]
+}
+
+const read = <T>(...parts: string[]) =>
+  JSON.parse(readFileSync(path.join(CONTENT, ...parts), "utf8")) as T
+const projects = readdirSync(path.join(CONTENT, "projects")).map((folder) =>
+  read<FixtureProject>("projects", folder, "project.json"),
+)
+const site = read<{ legalName: string; cnpj: string; crea: string }>("site.json")
+const first = read<FixtureProject>("projects", "prj1", "project.json")
+
+/** The sum of a quantity over a category's projects (some state's only), worked out here. */
+function expectedTotal(category: string, key: string, state?: string) {
+  const having = projects.filter(
+    (project) =>
+      project.categories.includes(category) &&
+      typeof project.quantidades?.[key] === "number" &&
+      (!state || project.location.endsWith(` - ${state}`)),
+  )
+  const total = having.reduce((sum, project) => sum + project.quantidades![key], 0)
+  return { total: Math.round(total * 100) / 100, count: having.length }
+}
+
+const row = (page: import("@playwright/test").Page, category: string, key: string) =>
+  page.getByRole("region", { name: category }).locator(`li[data-quantidade="${key}"]`)
+
+test("a project page shows its quantities, its period and each engineer's CAT", async ({
+  page,
+}) => {
+  await page.goto(FIRST_PROJECT)
+  const quantities = page.getByRole("region", { name: "Quantitativos" })
+  // 38.4 km and 4000 m³ in the fixture: Brazilian number form, with the table's units.
+  await expect(quantities).toContainText("Rede de distribuição de água38,4 km")
+  await expect(quantities).toContainText("Volume de reservação4.000 m³")
+  await expect(quantities).toContainText("Ligações prediais5.200 ligações")
+  await expect(page.getByText("ago/2010 a jun/2012")).toBeVisible()
+  const cat = first.cats![0]
+  await expect(page.getByText(`CAT nº ${cat.numero} (${cat.crea})`)).toBeVisible()
+  await expect(
+    page.getByText("Atestado de capacidade técnica disponível mediante solicitação."),
+  ).toBeVisible()
+})
+
+test("/acervo/ sums every quantity of the fixture's projects, per category", async ({ page }) => {
+  await page.goto("/acervo/")
+  let rows = 0
+  for (const category of new Set(projects.flatMap((project) => project.categories)))
+    for (const key of new Set(
+      projects.flatMap((project) => Object.keys(project.quantidades ?? {})),
+    )) {
+      const { total, count } = expectedTotal(category, key)
+      if (count === 0) {
+        await expect(row(page, category, key)).toHaveCount(0)
+        continue
+      }
+      rows++
+      await expect(row(page, category, key)).toHaveAttribute("data-total", String(total))
+      await expect(row(page, category, key).locator("summary")).toHaveText(
+        count === 1 ? "em 1 projeto" : `em ${count} projetos`,
+      )
+    }
+  expect(rows).toBeGreaterThan(10)
+  // "Rede coletora de esgoto: 130,5 km em 4 projetos; maior: 58 km (Petrópolis, 2020)".
+  const esgoto = row(page, "Esgoto", "redeEsgoto")
+  await expect(esgoto.getByRole("link", { name: "58 km (Petrópolis, 2020)" })).toHaveAttribute(
+    "href",
+    `/projetos/${slugify(read<FixtureProject>("projects", "prj7", "project.json").title)}/`,
+  )
+})
+
+test("a filter narrows the totals, and its address restores it in a fresh tab", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/acervo/")
+  await hydrated(page)
+  await page
+    .getByRole("navigation", { name: "Filtrar o acervo" })
+    .getByRole("link", { name: "SC" })
+    .click()
+  await expect(page).toHaveURL(/\/acervo\/estado\/sc\/$/)
+  const sc = expectedTotal("Drenagem", "galerias", "SC")
+  const all = expectedTotal("Drenagem", "galerias")
+  expect(sc.total).toBeLessThan(all.total)
+  await expect(row(page, "Drenagem", "galerias")).toHaveAttribute("data-total", String(sc.total))
+  await expect(row(page, "Esgoto", "ligacoes")).toHaveCount(0)
+
+  const fresh = await context.newPage()
+  await fresh.goto(page.url())
+  await expect(row(fresh, "Drenagem", "galerias")).toHaveAttribute("data-total", String(sc.total))
+  await expect(
+    fresh.getByRole("navigation", { name: "Filtrar o acervo" }).getByRole("link", { name: "SC" }),
+  ).toHaveAttribute("aria-current", "page")
+})
+
+test("/acervo/ prints as a clean A4 summary with the firm's identity", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/acervo/")
+  const file = testInfo.outputPath("acervo.pdf")
+  writeFileSync(file, await page.pdf({ preferCSSPageSize: true }))
+  const pages = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" })
+    .split("\f")
+    .map((text) => text.replace(/\s+/g, " "))
+    .filter((text) => text.trim() !== "")
+  const text = pages.join("\n")
+  // The pages as pictures, to look at (test-results/…/acervo-1.png …).
+  execFileSync("pdftoppm", ["-png", "-r", "60", file, testInfo.outputPath("acervo")])
+  expect(pages.length).toBeLessThanOrEqual(2)
+  for (const identity of [site.legalName, site.cnpj, site.crea, "Acervo técnico"])
+    expect(pages[0]).toContain(identity)
+  expect(text).toContain("Rede coletora de esgoto:")
+  for (const chrome of ["Filtrar", "Imprimir / salvar em PDF", "Menu principal", "Pular para"])
+    expect(text).not.toContain(chrome)
+})

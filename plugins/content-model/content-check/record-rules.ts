@@ -1,0 +1,87 @@
+/**
+ * What the project table cannot say about the technical record (src/lib/content-model/
+ * project-record.ts): the period runs forward and ends in the project's year, and each CAT
+ * belongs to one of the project's responsible engineers.
+ */
+import { MONTH_PATTERN } from "../../../src/lib/project-record"
+import { error, type Finding } from "./types"
+
+const MONTH = new RegExp(MONTH_PATTERN)
+
+/** Every problem of a project's period and CATs that its fields' own rules do not catch. */
+export function checkRecord(fields: Record<string, unknown>, file: string): Finding[] {
+  return [...checkPeriod(fields.periodo, fields.year, file), ...checkCats(fields, file)]
+}
+
+function checkPeriod(period: unknown, year: unknown, file: string): Finding[] {
+  if (typeof period !== "object" || period === null) return []
+  const { inicio, fim } = period as { inicio?: unknown; fim?: unknown }
+  const start = typeof inicio === "string" && MONTH.test(inicio) ? inicio : null
+  const end = typeof fim === "string" && MONTH.test(fim) ? fim : null
+  const findings: Finding[] = []
+  const written = (value: unknown) => typeof value === "string" && value.trim() !== ""
+  if (written(inicio) !== written(fim)) {
+    const [missing, example] = written(inicio) ? ["fim", "2019-11"] : ["inicio", "2017-03"]
+    findings.push(
+      error(
+        file,
+        `O período tem só um dos meses: falta "${missing}". Escreva os dois, no formato AAAA-MM, ` +
+          `por exemplo "${missing}": "${example}", ou apague o "periodo".`,
+        `periodo.${missing}`,
+      ),
+    )
+  }
+  if (start && end && end < start)
+    findings.push(
+      error(
+        file,
+        `O período termina ("fim": "${end}") antes de começar ("inicio": "${start}"). ` +
+          'Confira os dois meses: "inicio" é o primeiro, "fim" o último, no formato AAAA-MM.',
+        "periodo.fim",
+      ),
+    )
+  const yearText = typeof year === "string" && /^[0-9]{4}$/.test(year) ? year : null
+  if (start && yearText && start.slice(0, 4) > yearText)
+    findings.push(
+      error(
+        file,
+        `O período começa em ${start.slice(0, 4)} ("inicio": "${start}"), depois do ano do ` +
+          `projeto ("year": "${yearText}"). O "year" é o ano de conclusão: corrija o "inicio" ` +
+          'ou o "year".',
+        "periodo.inicio",
+      ),
+    )
+  else if (end && yearText && end.slice(0, 4) !== yearText && !(start && end < start))
+    findings.push(
+      error(
+        file,
+        `O período termina em ${end.slice(0, 4)} ("fim": "${end}"), mas o ano do projeto é ` +
+          `${yearText} ("year": "${yearText}"). O "year" é o ano de conclusão: escreva o mesmo ` +
+          `ano nos dois, por exemplo "fim": "${yearText}-${end.slice(5)}".`,
+        "periodo.fim",
+      ),
+    )
+  return findings
+}
+
+/** A CAT is an engineer's: it must name one of the project's "responsaveis". */
+function checkCats(fields: Record<string, unknown>, file: string): Finding[] {
+  const { cats, responsaveis } = fields
+  if (!Array.isArray(cats) || !Array.isArray(responsaveis)) return []
+  const engineers = responsaveis.filter((id): id is string => typeof id === "string")
+  const listed = engineers.map((id) => `"${id}"`).join(", ")
+  return cats.flatMap((cat, i) => {
+    if (typeof cat !== "object" || cat === null) return []
+    const engineer = (cat as { responsavel?: unknown }).responsavel
+    if (typeof engineer !== "string" || !engineer.trim() || engineers.includes(engineer)) return []
+    return [
+      error(
+        file,
+        `A ${i + 1}ª CAT é de "${engineer}", que não está entre os responsáveis técnicos deste ` +
+          `projeto (${listed || "nenhum"}). Uma CAT comprova o acervo de um responsável pelo ` +
+          `projeto: escolha um deles em "responsavel", ou acrescente "${engineer}" a "responsaveis".`,
+        `cats[${i}].responsavel`,
+      ),
+    ]
+  })
+}

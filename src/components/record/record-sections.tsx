@@ -1,0 +1,133 @@
+import styled from "@emotion/styled"
+import { Link } from "gatsby"
+import { formatQuantity, QUANTITIES } from "../../lib/project-record"
+import { projectCountLabel } from "../../lib/project-states"
+import type { RecordRow, RecordTotals } from "../../lib/record-totals"
+import { plainList } from "../../styles/mixins"
+
+/** Per category, a row per quantity: total, projects behind it (a disclosure), the largest. */
+export function RecordSections({ totals }: { totals: RecordTotals }) {
+  if (totals.sections.length === 0)
+    return <Empty>Nenhum projeto deste filtro tem quantidades informadas.</Empty>
+  return (
+    <>
+      {totals.sections.map((section) => (
+        <Section key={section.category} aria-label={section.category}>
+          <h2>{section.category}</h2>
+          <Rows>
+            {section.rows.map((row) => (
+              <Row key={row.key} row={row} projects={totals.projects} />
+            ))}
+          </Rows>
+        </Section>
+      ))}
+    </>
+  )
+}
+
+function Row({ row, projects }: { row: RecordRow; projects: RecordTotals["projects"] }) {
+  const spec = QUANTITIES.find((quantity) => quantity.key === row.key)!
+  const [largest, largestValue] = row.items[0]
+  const [largestPath, largestName] = projects[largest]
+  return (
+    <li data-quantidade={row.key} data-total={row.total}>
+      <Label>{`${spec.label}: `}</Label>
+      <Total>{formatQuantity(spec, row.total)}</Total>
+      <details>
+        <summary>{`em ${projectCountLabel(row.items.length)}`}</summary>
+        <Projects>
+          {row.items.map(([index, value]) => (
+            <li key={index}>
+              <Link to={projects[index][0]}>{projects[index][1]}</Link>
+              {`: ${formatQuantity(spec, value)}`}
+            </li>
+          ))}
+        </Projects>
+      </details>
+      {row.items.length > 1 && (
+        <Largest>
+          {"maior: "}
+          <Link to={largestPath}>{`${formatQuantity(spec, largestValue)} (${largestName})`}</Link>
+        </Largest>
+      )}
+    </li>
+  )
+}
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.space.lg};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    break-after: avoid;
+  }
+  @media print {
+    margin-top: 8pt;
+    h2 {
+      font-size: 13pt;
+    }
+  }
+`
+
+const Rows = styled.ul`
+  ${plainList}
+  > li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0 ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => `${theme.space.xs} 0`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  summary {
+    cursor: pointer;
+    min-height: 24px;
+    color: ${({ theme }) => theme.colors.primaryDark};
+    text-decoration: underline;
+  }
+  details[open] {
+    flex-basis: 100%;
+  }
+  @media print {
+    font-size: 9.5pt;
+    > li {
+      padding: 1.5pt 0;
+      break-inside: avoid;
+    }
+    summary {
+      color: inherit;
+      text-decoration: none;
+      list-style: none;
+    }
+    summary::-webkit-details-marker {
+      display: none;
+    }
+  }
+`
+
+const Label = styled.span`
+  font-weight: 700;
+`
+
+const Total = styled.strong`
+  color: ${({ theme }) => theme.colors.primaryDark};
+  @media print {
+    color: inherit;
+  }
+`
+
+const Largest = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  @media print {
+    color: inherit;
+  }
+`
+
+const Projects = styled.ul`
+  margin: ${({ theme }) => `${theme.space.xs} 0 0`};
+  padding-left: ${({ theme }) => theme.space.lg};
+`
+
+const Empty = styled.p`
+  margin-top: ${({ theme }) => theme.space.lg};
+`

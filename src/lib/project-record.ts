@@ -1,0 +1,161 @@
+/**
+ * A project's technical record, as a bid commission reads it (Lei 14.133/2021, art. 67): the
+ * quantities of the work, each a number in a fixed unit, its period and the engineers' CATs.
+ * The one list of quantities: the field table (src/lib/content-model/project-record.ts), the
+ * project page and the /acervo/ totals all read it, so it stays free of Node and Gatsby imports.
+ */
+
+export interface QuantitySpec {
+  /** The field's name inside "quantidades" in project.json. */
+  key: string
+  /** The editor's and the project page's label. */
+  label: string
+  /** The unit the number is in, shown after it ("ligações"). */
+  unit: string
+  /** A count's unit for exactly one ("ligação"). */
+  one?: string
+  /** A count (no decimals). */
+  whole: boolean
+  /** Below min or above max, the check warns: a typing slip more likely than a real project. */
+  plausible: { min: number; max: number }
+  example: number
+}
+
+const km = (key: string, label: string, max: number, example: number): QuantitySpec => ({
+  key,
+  label,
+  unit: "km",
+  whole: false,
+  plausible: { min: 0.05, max },
+  example,
+})
+
+/**
+ * What sanitation notices ask minimum quantities of, for the services the firm offers: network
+ * lengths per system, mains, connections, reservoir volume, treatment capacity, pumping stations,
+ * and lots and area for loteamentos.
+ */
+export const QUANTITIES: readonly QuantitySpec[] = [
+  km("redeAgua", "Rede de distribuição de água", 1000, 42.5),
+  km("adutoras", "Adutoras", 300, 6.2),
+  {
+    key: "reservacao",
+    label: "Volume de reservação",
+    unit: "m³",
+    whole: false,
+    plausible: { min: 10, max: 200000 },
+    example: 2000,
+  },
+  km("redeEsgoto", "Rede coletora de esgoto", 1000, 58),
+  km("galerias", "Galerias de drenagem", 300, 3.8),
+  {
+    key: "ligacoes",
+    label: "Ligações prediais",
+    unit: "ligações",
+    one: "ligação",
+    whole: true,
+    plausible: { min: 1, max: 500000 },
+    example: 4800,
+  },
+  {
+    key: "tratamento",
+    label: "Capacidade de tratamento",
+    unit: "L/s",
+    whole: false,
+    plausible: { min: 0.5, max: 20000 },
+    example: 320,
+  },
+  {
+    key: "elevatorias",
+    label: "Estações elevatórias",
+    unit: "elevatórias",
+    one: "elevatória",
+    whole: true,
+    plausible: { min: 1, max: 200 },
+    example: 3,
+  },
+  {
+    key: "lotes",
+    label: "Lotes",
+    unit: "lotes",
+    one: "lote",
+    whole: true,
+    plausible: { min: 1, max: 20000 },
+    example: 850,
+  },
+  {
+    key: "areaLoteada",
+    label: "Área loteada",
+    unit: "ha",
+    whole: false,
+    plausible: { min: 0.1, max: 5000 },
+    example: 45,
+  },
+]
+
+export type ProjectQuantities = Readonly<Record<string, number | null | undefined>>
+
+const NUMBER = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 2 })
+
+/** "1.234,5 km", "4.800 ligações", "1 elevatória": the number in Brazilian form with its unit. */
+export function formatQuantity(spec: QuantitySpec, value: number): string {
+  return `${NUMBER.format(value)} ${value === 1 && spec.one ? spec.one : spec.unit}`
+}
+
+export interface QuantityEntry {
+  spec: QuantitySpec
+  value: number
+  text: string
+}
+
+/** Only the quantities a project has, in the table's order, formatted. */
+export function projectQuantities(
+  quantities: ProjectQuantities | null | undefined,
+): QuantityEntry[] {
+  if (!quantities) return []
+  return QUANTITIES.flatMap((spec) => {
+    const value = quantities[spec.key]
+    return typeof value === "number" && Number.isFinite(value)
+      ? [{ spec, value, text: formatQuantity(spec, value) }]
+      : []
+  })
+}
+
+/** A month written "AAAA-MM". */
+export const MONTH_PATTERN = "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])$"
+
+const MONTHS = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"]
+
+/** "2017-03" → "mar/2017". */
+export function formatMonth(month: string): string {
+  const [year, number] = month.split("-")
+  return `${MONTHS[Number(number) - 1] ?? number}/${year}`
+}
+
+export interface ProjectPeriod {
+  inicio?: string | null
+  fim?: string | null
+}
+
+/** "mar/2017 a nov/2019", or null without both ends. */
+export function formatPeriod(period: ProjectPeriod | null | undefined): string | null {
+  if (!period?.inicio || !period.fim) return null
+  return `${formatMonth(period.inicio)} a ${formatMonth(period.fim)}`
+}
+
+/** A CAT of a project: the engineer (team id), its number and the CREA that issued it. */
+export interface ProjectCat {
+  responsavel: string
+  numero: string
+  crea: string
+}
+
+/** The labels of the record's fields, held to the table by __tests__/lib/content-model.test.ts. */
+export const RECORD_LABELS = {
+  quantidades: "Quantitativos",
+  periodo: "Período",
+  cats: "Certidões de Acervo Técnico (CAT)",
+} as const
+
+/** The atestado flag, as the site states it. */
+export const ATESTADO_TEXT = "Atestado de capacidade técnica disponível mediante solicitação."

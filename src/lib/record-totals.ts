@@ -1,0 +1,185 @@
+/**
+ * What the firm can prove (/acervo/): per project category and quantity, the total, the number
+ * of projects and the largest one, over the projects a filter keeps. Computed at build time
+ * (plugins/portfolio-pages) from the same "quantidades" the project pages show.
+ */
+import { PROJECT_CATEGORIES } from "./categories"
+import { CLIENT_TYPES, clientType, type ClientType } from "./client-type"
+import { QUANTITIES, type ProjectQuantities } from "./project-record"
+import { RECORD_ROUTE } from "./navigation"
+import { slugify } from "./slug"
+
+export const RECORD_PATH = RECORD_ROUTE
+
+/** A project as the totals read it. */
+export interface RecordProject {
+  path: string
+  /** "Itabira, 2012": how a row names its largest project. */
+  city: string
+  state: string
+  year: string
+  categories: readonly string[]
+  contratante: string
+  escopo: string
+  quantities: ProjectQuantities | null
+}
+
+/** Which projects the totals cover: all, or one state's, client type's, scope's or period's. */
+export type RecordFilter =
+  | { kind: "all" }
+  | { kind: "state"; state: string }
+  | { kind: "client"; client: ClientType }
+  | { kind: "scope"; scope: string }
+  | { kind: "period"; from: number; to: number }
+
+/** Periods are five-year spans of the year of conclusion: 2010–2014, 2015–2019, … */
+const SPAN = 5
+
+export function periodOf(year: string): { from: number; to: number } {
+  const from = Math.floor(Number(year) / SPAN) * SPAN
+  return { from, to: from + SPAN - 1 }
+}
+
+/** /acervo/, /acervo/estado/mg/, /acervo/contratante/prefeitura/, /acervo/periodo/2015-2019/ … */
+export function recordPath(filter: RecordFilter): string {
+  switch (filter.kind) {
+    case "state":
+      return `${RECORD_PATH}estado/${filter.state.toLowerCase()}/`
+    case "client":
+      return `${RECORD_PATH}contratante/${filter.client}/`
+    case "scope":
+      return `${RECORD_PATH}escopo/${slugify(filter.scope)}/`
+    case "period":
+      return `${RECORD_PATH}periodo/${filter.from}-${filter.to}/`
+    default:
+      return RECORD_PATH
+  }
+}
+
+/** How the page names a filter: "Minas Gerais (MG)" is the caller's; here the plain value. */
+export function filterLabel(filter: RecordFilter): string {
+  switch (filter.kind) {
+    case "state":
+      return filter.state
+    case "client":
+      return CLIENT_TYPES[filter.client]
+    case "scope":
+      return filter.scope
+    case "period":
+      return `${filter.from}–${filter.to}`
+    default:
+      return "Todos os projetos"
+  }
+}
+
+export function matches(project: RecordProject, filter: RecordFilter): boolean {
+  switch (filter.kind) {
+    case "state":
+      return project.state === filter.state
+    case "client":
+      return clientType(project.contratante) === filter.client
+    case "scope":
+      return project.escopo === filter.scope
+    case "period": {
+      const year = Number(project.year)
+      return year >= filter.from && year <= filter.to
+    }
+    default:
+      return true
+  }
+}
+
+/** Every filter some project matches, in the page's order: states, clients, scopes, periods. */
+export function recordFilters(projects: readonly RecordProject[]): RecordFilter[] {
+  const states = [...new Set(projects.map((project) => project.state))].sort()
+  const clients = (Object.keys(CLIENT_TYPES) as ClientType[]).filter((client) =>
+    projects.some((project) => clientType(project.contratante) === client),
+  )
+  const scopes = [...new Set(projects.map((project) => project.escopo))]
+  const froms = [...new Set(projects.map((project) => periodOf(project.year).from))].sort()
+  return [
+    ...states.map((state): RecordFilter => ({ kind: "state", state })),
+    ...clients.map((client): RecordFilter => ({ kind: "client", client })),
+    ...scopes.sort().map((scope): RecordFilter => ({ kind: "scope", scope })),
+    ...froms.map((from): RecordFilter => ({ kind: "period", from, to: from + SPAN - 1 })),
+  ]
+}
+
+/** One row: a quantity's total over a category's projects, [project index, value] each. */
+export interface RecordRow {
+  key: string
+  total: number
+  /** The projects behind the total, largest first: [index in `projects`, value]. */
+  items: [number, number][]
+}
+
+export interface RecordSection {
+  category: string
+  rows: RecordRow[]
+}
+
+export interface RecordTotals {
+  /** How many projects the filter keeps. */
+  count: number
+  /** The projects the rows name, once each: [path, "Itabira, 2012"]. */
+  projects: [string, string][]
+  sections: RecordSection[]
+}
+
+/** Sums are rounded to hundredths: 38.4 + 14.2 is 52.6, not 52.599999999999994. */
+const round = (value: number) => Math.round(value * 100) / 100
+
+/**
+ * The totals over the projects the filter keeps: for each category, each quantity some of its
+ * projects have (a project of two categories counts in both sections), in the table's order.
+ */
+export function recordTotals(
+  all: readonly RecordProject[],
+  filter: RecordFilter = { kind: "all" },
+): RecordTotals {
+  const kept = all.filter((project) => matches(project, filter))
+  const index = new Map<RecordProject, number>()
+  const projects: [string, string][] = []
+  const indexOf = (project: RecordProject) => {
+    if (!index.has(project)) {
+      index.set(project, projects.length)
+      projects.push([project.path, `${project.city}, ${project.year}`])
+    }
+    return index.get(project)!
+  }
+  const sections = PROJECT_CATEGORIES.flatMap((category) => {
+    const inCategory = kept.filter((project) => project.categories.includes(category))
+    const rows = QUANTITIES.flatMap((spec): RecordRow[] => {
+      const having = inCategory
+        .map((project) => ({ project, value: project.quantities?.[spec.key] }))
+        .filter((item): item is { project: RecordProject; value: number } =>
+          Number.isFinite(item.value),
+        )
+        .sort((a, b) => b.value - a.value || Number(b.project.year) - Number(a.project.year))
+      if (having.length === 0) return []
+      const total = round(having.reduce((sum, item) => sum + item.value, 0))
+      const items = having.map(({ project, value }): [number, number] => [indexOf(project), value])
+      return [{ key: spec.key, total, items }]
+    })
+    return rows.length ? [{ category, rows }] : []
+  })
+  return { count: kept.length, projects, sections }
+}
+
+export interface RecordLink {
+  group: string
+  label: string
+  path: string
+}
+
+export interface RecordPageContext {
+  /** This page's address (Gatsby keeps `path` in a page's context for itself). */
+  address: string
+  /** What the page covers: "Todos os projetos", "Minas Gerais", "Prefeituras", … */
+  title: string
+  /** The filter's kind, "all" on /acervo/. */
+  kind: RecordFilter["kind"]
+  totals: RecordTotals
+  /** Every filter as a link, this page's among them. */
+  links: RecordLink[]
+}
