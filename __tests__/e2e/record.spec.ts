@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process"
 import { readdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { test, expect, hydrated } from "./fixtures"
-import { FIRST_PROJECT } from "./portfolio"
+import { PROJECT_1 } from "./portfolio"
 import { slugify } from "../../src/lib/slug"
 
 const CONTENT = process.env.CONTENT_DIR ?? "__tests__/fixtures/content"
@@ -47,7 +47,7 @@ const row = (page: import("@playwright/test").Page, category: string, key: strin
 test("a project page shows its quantities, its period and each engineer's CAT", async ({
   page,
 }) => {
-  await page.goto(FIRST_PROJECT)
+  await page.goto(PROJECT_1)
   const quantities = page.getByRole("region", { name: "Quantitativos" })
   // 38.4 km and 4000 m³ in the fixture: Brazilian number form, with the table's units.
   await expect(quantities).toContainText("Rede de distribuição de água38,4 km")
