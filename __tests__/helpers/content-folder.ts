@@ -1,6 +1,6 @@
 /**
- * A throwaway content folder for the content check's tests: valid (site.json and two projects
- * with three pictures each) before every test, which then breaks one thing.
+ * A throwaway content folder for the content check's tests: valid (site.json, a service, the quote
+ * form's options and two projects with three pictures each) before every test, which then breaks one thing.
  */
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
@@ -11,13 +11,15 @@ import {
   type ContentReport,
   type Problem,
 } from "../../plugins/content-model/content-check"
-import { validMember, validSite } from "./valid-site"
+import { validMember, validQuoteForm, validService, validSite } from "./valid-site"
 
 export const REPO = join(__dirname, "../..")
 export const NEXT_YEAR = new Date().getFullYear() + 1
 export const FILES = "A pasta do projeto só usa project.json, capa-main.jpg e pic1.jpg … pic10.jpg"
 export const PRJ1 = "content/projects/prj1/project.json"
 export const SITE = "content/site.json"
+export const SERVICE = "content/services/esgoto.json"
+export const QUOTE_FORM = "content/quote-form.json"
 
 export let root: string
 export let tinyJpeg: Buffer
@@ -32,6 +34,8 @@ export function withContentFolder(): void {
     root = await mkdtemp(join(tmpdir(), "content-check-"))
     await writeSite(validSite())
     await writeJson("content/team/ana-ribeiro.json", validMember())
+    await writeJson(SERVICE, validService())
+    await writeJson(QUOTE_FORM, validQuoteForm())
     await writeProject("prj1", validProject(1))
     await writeProject("prj2", validProject(2))
   })

@@ -7,6 +7,8 @@ import { listedName, selectPictures } from "../../content-model/picture-names"
 import type { Engineer, ProjectDetail } from "../../../src/lib/project"
 import type { FooterFacts } from "../../../src/components/layout/footer-content"
 import type { ContactFacts } from "../../../src/components/home/contact-cards"
+import { ICON_NAMES, type IconName } from "../../../src/lib/icon-names"
+import type { Service } from "../../../src/lib/services"
 
 type Json = Record<string, unknown>
 
@@ -110,4 +112,23 @@ export function firmFacts(data: Json): FooterFacts & ContactFacts {
       closes: text(item.closes),
     })),
   }
+}
+
+/** A service (content/services/<nome>.json) as its card shows it. */
+export function serviceCard(data: Json): Service {
+  return {
+    title: text(data.title),
+    icon: (ICON_NAMES as readonly string[]).includes(text(data.icon))
+      ? (text(data.icon) as IconName)
+      : "check",
+    items: texts(data.items),
+  }
+}
+
+/** The services' titles in the footer's order: by "order", then by title. */
+export function serviceTitles(entries: readonly Json[]): string[] {
+  const order = (entry: Json) => (typeof entry.order === "number" ? entry.order : Infinity)
+  return [...entries]
+    .sort((a, b) => order(a) - order(b) || text(a.title).localeCompare(text(b.title), "pt-BR"))
+    .map((entry) => text(entry.title))
 }

@@ -9,6 +9,8 @@ import { createRoot, type Root } from "react-dom/client"
 import { SiteFrame } from "./site-frame"
 import { ProjectPreview } from "./project-preview"
 import { FirmPreview } from "./firm-preview"
+import { ServicePreview } from "./service-preview"
+import { QuoteFormPreview } from "./quote-form-preview"
 import type { DecapGlobals, DecapPreviewProps } from "./decap"
 
 interface Template {
@@ -56,3 +58,5 @@ function register(name: string, Preview: ComponentType<DecapPreviewProps>) {
 // The collection's name for a folder collection, the file's name for a file collection.
 register("projetos", ProjectPreview)
 register("site", FirmPreview)
+register("servicos", ServicePreview)
+register("formulario", QuoteFormPreview)

@@ -7,6 +7,7 @@ import { readJson } from "./json-file"
 import { inspectPictures } from "./picture-decode"
 import { checkProjects } from "./projects"
 import { formatErrors, formatProblem, summaryLine } from "./report"
+import { checkQuoteForm, checkServices } from "./services"
 import { checkSite } from "./site-rules"
 import { checkTeam } from "./team"
 import { checkStrayJson } from "./stray-json"
@@ -38,15 +39,25 @@ export async function checkContent(
   const root = resolve(options.rootDir ?? dirname(content))
   const toFile = (absolutePath: string) => relative(root, absolutePath).split(sep).join("/")
   const team = await checkTeam(content, toFile)
-  const [site, projects, stray] = await Promise.all([
+  const [site, projects, stray, services, quoteForm] = await Promise.all([
     checkSiteFile(join(content, "site.json"), toFile),
     checkProjects(content, toFile, team.ids),
     checkStrayJson(content, toFile),
+    checkServices(content, toFile),
+    checkQuoteForm(content, toFile),
   ])
   const pictures = await inspectPictures([...projects.pictures, ...team.pictures], {
     cacheFile: options.pictureCache,
   })
-  const findings = [...site, ...team.findings, ...projects.findings, ...pictures, ...stray]
+  const findings = [
+    ...site,
+    ...services,
+    ...quoteForm,
+    ...team.findings,
+    ...projects.findings,
+    ...pictures,
+    ...stray,
+  ]
   return {
     errors: findings.filter((finding) => finding.severity === "error").map(toProblem),
     warnings: findings.filter((finding) => finding.severity === "warning").map(toProblem),

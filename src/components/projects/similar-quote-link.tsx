@@ -1,5 +1,6 @@
 import { ButtonLink } from "../ui/button-link"
 import { similarQuotePath } from "../../lib/quote-preset"
+import { useProjectTypes } from "../../hooks/use-project-types"
 
 interface SimilarQuoteLinkProps {
   project: { title: string; slug: string; categories: readonly string[] }
@@ -14,8 +15,9 @@ interface SimilarQuoteLinkProps {
  * still lands on the form (docs/behaviours.md#quote-form).
  */
 export function SimilarQuoteLink({ project, siteUrl, className }: SimilarQuoteLinkProps) {
+  const projectTypes = useProjectTypes()
   return (
-    <ButtonLink to={similarQuotePath(project, siteUrl)} className={className}>
+    <ButtonLink to={similarQuotePath(project, siteUrl, projectTypes)} className={className}>
       Solicitar orçamento semelhante
     </ButtonLink>
   )

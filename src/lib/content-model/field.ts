@@ -37,6 +37,8 @@ export type FieldSpec =
   | (Described & {
       kind: "text"
       multiline?: boolean
+      /** The longest text the layout takes, measured where the site shows it (a warning past it). */
+      maxLength?: number
       pattern?: Pattern | ((now: Date) => Pattern)
       /** The well-written form of a value that breaks the pattern, when one can be guessed. */
       suggest?: (value: string) => string | null

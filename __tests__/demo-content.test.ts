@@ -1,0 +1,34 @@
+/** @jest-environment node */
+/**
+ * The firm's demo content (content/) keeps the SPEC's words where the SPEC gives them: the four
+ * services with their items, in order, and the quote form's Tipo de Projeto options.
+ */
+import { readdirSync, readFileSync } from "node:fs"
+import path from "node:path"
+import { SPEC_PROJECT_TYPES, SPEC_SERVICES } from "./helpers/spec"
+
+const CONTENT = path.join(__dirname, "../content")
+const json = (file: string) => JSON.parse(readFileSync(file, "utf8"))
+
+describe("the demo content", () => {
+  it("has the SPEC's four services, in order, with every item", () => {
+    const folder = path.join(CONTENT, "services")
+    const services = readdirSync(folder)
+      .map((name) => json(path.join(folder, name)))
+      .sort((a, b) => a.order - b.order)
+    expect(services).toHaveLength(SPEC_SERVICES.length)
+    SPEC_SERVICES.forEach(([service, title, items], index) => {
+      const { title: shown, items: shownItems } = services[index]
+      expect([service, shown]).toEqual([service, expect.stringMatching(title)])
+      expect([service, shownItems.length]).toEqual([service, items.length])
+      items.forEach(([item, words], at) =>
+        expect([item, shownItems[at]]).toEqual([item, expect.stringMatching(words)]),
+      )
+    })
+  })
+
+  it("offers the SPEC's Tipo de Projeto options, in order", () => {
+    const { projectTypes } = json(path.join(CONTENT, "quote-form.json"))
+    expect(projectTypes).toEqual(SPEC_PROJECT_TYPES.slice(1))
+  })
+})
