@@ -3,19 +3,12 @@
  * The firm's demo content (content/) keeps the SPEC's words where the SPEC gives them: the four
  * services with their items, in order, and the quote form's Tipo de Projeto options.
  */
-import { readdirSync, readFileSync } from "node:fs"
-import path from "node:path"
+import { DEMO_CONTENT, readProjectTypes, readServices } from "./helpers/services-content"
 import { SPEC_PROJECT_TYPES, SPEC_SERVICES } from "./helpers/spec"
-
-const CONTENT = path.join(__dirname, "../content")
-const json = (file: string) => JSON.parse(readFileSync(file, "utf8"))
 
 describe("the demo content", () => {
   it("has the SPEC's four services, in order, with every item", () => {
-    const folder = path.join(CONTENT, "services")
-    const services = readdirSync(folder)
-      .map((name) => json(path.join(folder, name)))
-      .sort((a, b) => a.order - b.order)
+    const services = readServices(DEMO_CONTENT)
     expect(services).toHaveLength(SPEC_SERVICES.length)
     SPEC_SERVICES.forEach(([service, title, items], index) => {
       const { title: shown, items: shownItems } = services[index]
@@ -28,7 +21,6 @@ describe("the demo content", () => {
   })
 
   it("offers the SPEC's Tipo de Projeto options, in order", () => {
-    const { projectTypes } = json(path.join(CONTENT, "quote-form.json"))
-    expect(projectTypes).toEqual(SPEC_PROJECT_TYPES.slice(1))
+    expect(readProjectTypes(DEMO_CONTENT)).toEqual(SPEC_PROJECT_TYPES.slice(1))
   })
 })

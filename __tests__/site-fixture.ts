@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { useStaticQuery } from "gatsby"
 import siteJson from "./fixtures/content/site.json"
-import quoteFormJson from "./fixtures/content/quote-form.json"
 import { validCertifications } from "../src/lib/certifications"
+import { FIXTURE_CONTENT, readProjectTypes, readServices } from "./helpers/services-content"
 
 const TEAM_DIR = path.join(__dirname, "fixtures/content/team")
 
@@ -15,25 +15,15 @@ export const teamMembers = readdirSync(TEAM_DIR)
     return { memberId: id as string, order: null, ...member }
   })
 
-const SERVICES_DIR = path.join(__dirname, "fixtures/content/services")
-
-/** The fixture's services, in the order the static query sorts them (order, then title). */
-export const services = readdirSync(SERVICES_DIR)
-  .filter((name) => name.endsWith(".json"))
-  .map(
-    (name) =>
-      JSON.parse(readFileSync(path.join(SERVICES_DIR, name), "utf8")) as {
-        title: string
-        icon: string
-        items: string[]
-        order: number
-      },
-  )
-  .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title))
-  .map(({ title, icon, items }) => ({ title, icon, items }))
+/** The fixture's services, as the static query returns them (sorted by order, then title). */
+export const services = readServices(FIXTURE_CONTENT).map(({ title, icon, items }) => ({
+  title,
+  icon,
+  items,
+}))
 
 /** The fixture's Tipo de Projeto options. */
-export const projectTypes = quoteFormJson.projectTypes
+export const projectTypes = readProjectTypes(FIXTURE_CONTENT)
 
 export const SITE_URL = "https://www.exemplo.com.br"
 

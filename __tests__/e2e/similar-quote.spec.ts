@@ -8,6 +8,12 @@ import type { Page } from "@playwright/test"
 import { test, expect, hydrated, openFirstProject, DESKTOP, MOBILE } from "./fixtures"
 import { dialog, FIRST_PROJECT, PROJECT } from "./portfolio"
 import { LOCAL_SITE_URL } from "../../plugins/deploy-files/site-url"
+import { FIXTURE_CONTENT, readProjectTypes } from "../helpers/services-content"
+
+/** The fixture's options (quote-form.json) that name the categories Abastecimento de Água and Esgoto. */
+const [WATER_TYPE, SEWAGE_TYPE] = readProjectTypes(FIXTURE_CONTENT)
+const query = (type: string) =>
+  new URLSearchParams({ tipo: type }).toString().replace(/[.+*]/g, "\\$&")
 
 const LINK = "Solicitar orçamento semelhante"
 const form = (page: Page) => page.getByRole("form", { name: "Solicite um Orçamento" })
@@ -25,9 +31,9 @@ for (const viewport of [MOBILE, DESKTOP]) {
     await page.goto(PROJECT.path)
     await hydrated(page)
     await page.getByRole("main").getByRole("link", { name: LINK }).click()
-    await expect(page).toHaveURL(/\/\?tipo=Projeto\+de\+Esgoto&descricao=.+#contato$/)
-    // The fixture's Lagoa Santa project is in Esgoto, the form's "Projeto de Esgoto".
-    await expect(type(page)).toHaveValue("Projeto de Esgoto")
+    await expect(page).toHaveURL(new RegExp(`/\\?${query(SEWAGE_TYPE)}&descricao=.+#contato$`))
+    // The fixture's Lagoa Santa project is in Esgoto, the fixture form's option that names it.
+    await expect(type(page)).toHaveValue(SEWAGE_TYPE)
     await expect(description(page)).toHaveValue(line(PROJECT.title, PROJECT.path))
     await expect(form(page).getByRole("heading", { name: "Solicite um Orçamento" })).toBeFocused()
     await expect(form(page)).toBeInViewport()
@@ -42,9 +48,9 @@ test("from the dialog, keyboard only: the dialog goes, the form opens preset, th
   const link = dialog(page).getByRole("link", { name: LINK })
   await link.focus()
   await page.keyboard.press("Enter")
-  await expect(page).toHaveURL(/\/\?tipo=Abastecimento\+de\+%C3%81gua&descricao=.+#contato$/)
+  await expect(page).toHaveURL(new RegExp(`/\\?${query(WATER_TYPE)}&descricao=.+#contato$`))
   await expect(dialog(page)).toHaveCount(0)
-  await expect(type(page)).toHaveValue("Abastecimento de Água")
+  await expect(type(page)).toHaveValue(WATER_TYPE)
   const text = await description(page).inputValue()
   expect(text).toContain(`(${LOCAL_SITE_URL}${FIRST_PROJECT})`)
   await expect(form(page)).toBeInViewport()

@@ -18,7 +18,8 @@ export const MISSING_OTHER =
  */
 const HAS_OTHER = `[\\[,] "${OTHER_PROJECT_TYPE}"[, ]`
 
-export const PROJECT_TYPE_MAX = 40
+/** The closed select shows about 30 characters at 390 px, then cuts the option off. */
+export const PROJECT_TYPE_MAX = 30
 
 export const QUOTE_FORM_FIELDS: readonly FieldSpec[] = [
   {

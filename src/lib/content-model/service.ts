@@ -19,9 +19,13 @@ export const SERVICE_ICONS: readonly (readonly [IconName, string])[] = [
   ["check", "Visto"],
 ]
 
-/** Measured where the site shows them (docs/content-model.md, "Services"). */
-export const SERVICE_TITLE_MAX = 40
-export const SERVICE_ITEM_MAX = 70
+/**
+ * Measured on the built home page in Chromium (docs/content-model.md, "Services and the Tipo de
+ * Projeto options"): a title up to 36 characters takes at most three lines in a card at 1280 px,
+ * as the SPEC's longest does; an item up to 68, at most four.
+ */
+export const SERVICE_TITLE_MAX = 36
+export const SERVICE_ITEM_MAX = 68
 
 export const SERVICE_FIELDS: readonly FieldSpec[] = [
   {
