@@ -28,6 +28,18 @@ export const NEW_MEMBER = {
   crea: "CREA-MG 231145/D",
 }
 /**
+ * The fifth service the maintainer adds (services-editor.spec.ts): the fixture's
+ * services/licenciamento-ambiental.json, which the main fixture build shows.
+ */
+export const NEW_SERVICE = {
+  file: "licenciamento-ambiental.json",
+  title: "Licenciamento Ambiental",
+  icon: "Folha (meio ambiente)",
+  items: ["Estudos de impacto ambiental", "Outorgas de uso da água"],
+  order: 5,
+} as const
+
+/**
  * The portraits uploaded: 1440 px wide as every fixture picture (scripts/fixture-pictures.ts),
  * and within the editor's long side, so the editor turns them upright without shrinking them.
  */

@@ -7,16 +7,10 @@ import type { ContentType, FieldSpec } from "./field"
 /** The option every Tipo de Projeto list keeps, for requests that fit no other. */
 export const OTHER_PROJECT_TYPE = "Outro"
 
-/** Why a list without "Outro" is refused: the check's message and the editor's. */
+/** Why a list without "Outro" is refused: in the check's message and the editor's. */
 export const MISSING_OTHER =
   `A lista precisa ter a opção "${OTHER_PROJECT_TYPE}", escrita assim, para quem pede um ` +
   `projeto que não está nas outras: acrescente "${OTHER_PROJECT_TYPE}" (de preferência no fim)`
-
-/**
- * How the editor finds "Outro" in the list: Decap tests a list's pattern against the list's
- * text, `List [ "Drenagem", "Outro" ]`.
- */
-const HAS_OTHER = `[\\[,] "${OTHER_PROJECT_TYPE}"[, ]`
 
 /** The closed select shows about 30 characters at 390 px, then cuts the option off. */
 export const PROJECT_TYPE_MAX = 30
@@ -33,7 +27,7 @@ export const QUOTE_FORM_FIELDS: readonly FieldSpec[] = [
       `"${OTHER_PROJECT_TYPE}" é obrigatória. "Solicitar orçamento semelhante" escolhe a ` +
       "opção que contém o nome da categoria do projeto (Esgoto → Projeto de Esgoto).",
     aliases: ["tipos", "tiposDeProjeto", "opcoes"],
-    editor: { label_singular: "opção", min: 1, pattern: [HAS_OTHER, MISSING_OTHER] },
+    editor: { label_singular: "opção", min: 1, collapsed: false },
     item: {
       kind: "text",
       label: "Opção",

@@ -57,7 +57,7 @@ export const SERVICE_FIELDS: readonly FieldSpec[] = [
     example: '["Rede coletora", "Estações elevatórias"]',
     help: "O que o serviço inclui, um item por linha, na ordem do cartão.",
     aliases: ["itens", "subitens"],
-    editor: { label_singular: "item", min: 1 },
+    editor: { label_singular: "item", min: 1, collapsed: false },
     item: {
       kind: "text",
       label: "Item",
