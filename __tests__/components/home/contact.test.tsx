@@ -1,15 +1,17 @@
 import { screen, within } from "@testing-library/react"
 import { Contact } from "../../../src/components/home/contact"
 import { renderWithTheme } from "../../test-utils"
-import { siteFacts } from "../../site-fixture"
+import { mockStaticQueries, siteFacts } from "../../site-fixture"
 
 const card = (title: string) =>
   screen.getByRole("heading", { name: title }).closest("article") as HTMLElement
 
 describe("Contact", () => {
-  beforeEach(() =>
-    renderWithTheme(<Contact facts={siteFacts} quoteEndpoint="https://example.test/f" />),
-  )
+  beforeEach(() => {
+    // The quote form's options come from the content, through a static query.
+    mockStaticQueries()
+    renderWithTheme(<Contact facts={siteFacts} quoteEndpoint="https://example.test/f" />)
+  })
 
   it("is the #contato section", () => {
     expect(screen.getByRole("region", { name: "Entre em contato" })).toHaveAttribute(
