@@ -89,7 +89,7 @@ test("the visitor edits the line, and the request sends the six fields with it",
   expect(names).toEqual(
     ["_gotcha", "descricao", "email", "empresa", "nome", "telefone", "tipo_projeto"].sort(),
   )
-  expect(body).toContain("Projeto de Esgoto")
+  expect(body).toContain(SEWAGE_TYPE)
   expect(body).toContain(`${line(PROJECT.title, PROJECT.path)}Cerca de 40 km de rede.`)
 })
 
@@ -98,7 +98,10 @@ test("without JavaScript the link is in the page and lands on the form", async (
   const page = await context.newPage()
   await page.goto(PROJECT.path)
   const link = page.getByRole("main").getByRole("link", { name: LINK })
-  await expect(link).toHaveAttribute("href", /^\/\?tipo=Projeto\+de\+Esgoto&descricao=.+#contato$/)
+  await expect(link).toHaveAttribute(
+    "href",
+    new RegExp(`^/\\?${query(SEWAGE_TYPE)}&descricao=.+#contato$`),
+  )
   await link.click()
   await expect(form(page)).toBeInViewport()
   await context.close()

@@ -16,7 +16,11 @@ const plain = (text: string) =>
 /** Whether `option` names `category` as whole words: "Projeto de Esgoto" names "Esgoto". */
 function names(option: string, category: string): boolean {
   const words = ` ${plain(option).replace(/[^a-z0-9]+/g, " ")} `
-  return words.includes(` ${plain(category).replace(/[^a-z0-9]+/g, " ").trim()} `)
+  return words.includes(
+    ` ${plain(category)
+      .replace(/[^a-z0-9]+/g, " ")
+      .trim()} `,
+  )
 }
 
 /** The query's names: ?tipo=<Tipo de Projeto>&descricao=<start of the description>. */

@@ -19,7 +19,7 @@ describe("content/services", () => {
     await expectOnlyError({
       file: "content/services/",
       message:
-        "Não há nenhum serviço em content/services/: a seção Serviços da página inicial e a lista do rodapé ficariam vazias. Crie um arquivo por serviço (pelo editor, em Serviços, ou como no guia docs/CONTEUDO.md), por exemplo: { \"title\": \"Projeto de Esgoto\", \"icon\": \"waves\", \"items\": [\"Rede coletora\"], \"order\": 1 }.",
+        'Não há nenhum serviço em content/services/: a seção Serviços da página inicial e a lista do rodapé ficariam vazias. Crie um arquivo por serviço (pelo editor, em Serviços, ou como no guia docs/CONTEUDO.md), por exemplo: { "title": "Projeto de Esgoto", "icon": "waves", "items": ["Rede coletora"], "order": 1 }.',
     })
   })
 
