@@ -16,6 +16,8 @@ export function ProjectPreview(props: DecapPreviewProps) {
       previous={null}
       next={null}
       siteUrl={window.location.origin}
+      // The preview's link opens the form without a preset Tipo de Projeto.
+      projectTypes={[]}
     />
   )
 }
