@@ -1,6 +1,7 @@
 /**
  * What editor.spec.ts writes through the editor, committed as fixture content: the engineer
- * team/marcos-teixeira.json and the project projects/prj19 with its three photos. The main
+ * team/marcos-teixeira.json, the project projects/prj19 with its three photos, and the service
+ * services/licenciamento-ambiental.json (services-editor.spec.ts). The main
  * fixture build builds them, so the site's side (edited-project.spec.ts) is checked on that
  * build rather than on a second build of the edited copy.
  *
