@@ -72,7 +72,8 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: contentDir() },
     },
-    // project.json files become Project nodes, site.json SiteFacts, team/<id>.json TeamMember.
+    // project.json files become Project nodes, site.json SiteFacts, team/<id>.json TeamMember,
+    // services/<nome>.json Service, quote-form.json QuoteForm.
     {
       resolve: "gatsby-transformer-json",
       options: {
@@ -85,7 +86,11 @@ const config: GatsbyConfig = {
                 ? "SiteTexts"
                 : node.relativeDirectory === "team"
                   ? "TeamMember"
-                  : "ContentJson",
+                  : node.relativeDirectory === "services"
+                    ? "Service"
+                    : node.name === "quote-form" && node.relativeDirectory === ""
+                      ? "QuoteForm"
+                      : "ContentJson",
       },
     },
     // plugins/content-model: checks content/ before the build, declares the content types,

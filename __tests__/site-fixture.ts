@@ -5,6 +5,7 @@ import siteJson from "./fixtures/content/site.json"
 import textsJson from "./fixtures/content/texts.json"
 import { validCertifications } from "../src/lib/certifications"
 import { fillHeading, firmWords, type HomeTexts } from "../src/lib/site-texts"
+import { FIXTURE_CONTENT, readProjectTypes, readServices } from "./helpers/services-content"
 
 const TEAM_DIR = path.join(__dirname, "fixtures/content/team")
 
@@ -15,6 +16,16 @@ export const teamMembers = readdirSync(TEAM_DIR)
     const { id, ...member } = JSON.parse(readFileSync(path.join(TEAM_DIR, name), "utf8"))
     return { memberId: id as string, order: null, ...member }
   })
+
+/** The fixture's services, as the static query returns them (sorted by order, then title). */
+export const services = readServices(FIXTURE_CONTENT).map(({ title, icon, items }) => ({
+  title,
+  icon,
+  items,
+}))
+
+/** The fixture's Tipo de Projeto options. */
+export const projectTypes = readProjectTypes(FIXTURE_CONTENT)
 
 export const SITE_URL = "https://www.exemplo.com.br"
 
@@ -35,12 +46,14 @@ export const textWords = firmWords(siteFacts)
 export const filledHeading = (name: "services" | "contact") =>
   fillHeading(siteTexts[name], textWords)
 
-/** Makes every useStaticQuery answer with the firm's facts and the site URL. */
+/** Makes every useStaticQuery answer with the fixture's content and the site URL. */
 export function mockStaticQueries(): void {
   ;(useStaticQuery as jest.Mock).mockReturnValue({
     siteFacts,
     site: { siteMetadata: { siteUrl: SITE_URL } },
     allProject: { distinct: ["AL", "BA", "MG", "RJ", "SC"], group: [] },
     allTeamMember: { nodes: teamMembers },
+    allService: { nodes: services },
+    quoteForm: { projectTypes },
   })
 }

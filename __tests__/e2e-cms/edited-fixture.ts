@@ -1,7 +1,8 @@
 /**
  * What editor.spec.ts writes through the editor, committed as fixture content: the engineer
- * team/marcos-teixeira.json, the project projects/prj19 with its three photos, and prj2's
- * project.json once marked "Destaque no portfólio". The main
+ * team/marcos-teixeira.json, the project projects/prj19 with its three photos, prj2's
+ * project.json once marked "Destaque no portfólio", and the service
+ * services/licenciamento-ambiental.json (services-editor.spec.ts). The main
  * fixture build builds them, so the site's side (edited-project.spec.ts) is checked on that
  * build rather than on a second build of the edited copy.
  *
@@ -34,6 +35,18 @@ export const NEW_MEMBER = {
   title: "Engenheiro civil e sanitarista",
   crea: "CREA-MG 231145/D",
 }
+/**
+ * The fifth service the maintainer adds (services-editor.spec.ts): the fixture's
+ * services/licenciamento-ambiental.json, which the main fixture build shows.
+ */
+export const NEW_SERVICE = {
+  file: "licenciamento-ambiental.json",
+  title: "Licenciamento Ambiental",
+  icon: "Folha (meio ambiente)",
+  items: ["Estudos de impacto ambiental", "Outorgas de uso da água"],
+  order: 5,
+} as const
+
 /**
  * The portraits uploaded: 1440 px wide as every fixture picture (scripts/fixture-pictures.ts),
  * and within the editor's long side, so the editor turns them upright without shrinking them.

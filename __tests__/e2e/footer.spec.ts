@@ -1,4 +1,5 @@
 import { test, expect, hydrated } from "./fixtures"
+import { FIXTURE_CONTENT, readServices } from "../helpers/services-content"
 
 test.describe("footer", () => {
   test("has the logo, services, quick links, contacts, social links and the current year; 'Projetos' goes to the projects page and 'Contato' to the section", async ({
@@ -10,7 +11,7 @@ test.describe("footer", () => {
     await expect(footer.getByRole("img", { name: "HidroVale Engenharia" })).toBeVisible()
     await expect(
       footer.getByRole("navigation", { name: "Serviços" }).getByRole("listitem"),
-    ).toHaveCount(4)
+    ).toHaveCount(readServices(FIXTURE_CONTENT).length)
     const quick = footer.getByRole("navigation", { name: "Links rápidos" }).getByRole("link")
     await expect(quick).toHaveText(["Início", "Serviços", "Projetos", "Sobre", "Contato"])
     await expect(footer.getByRole("link", { name: "(31) 3555-0140" })).toBeVisible()

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test"
 import { expect, hydrated } from "./fixtures"
+import { FIXTURE_CONTENT, readProjectTypes } from "../helpers/services-content"
 
 /** What the quote form's end-to-end tests share: the local inbox, the typed values, the checks. */
 export const INBOX = `http://127.0.0.1:${process.env.FORM_INBOX_PORT ?? 9100}`
@@ -9,7 +10,8 @@ export const VALUES = {
   email: "jose@prefeitura.exemplo.gov.br",
   telefone: "(31) 98888-7777",
   empresa: "Prefeitura de São João del-Rei",
-  tipo_projeto: "Projeto de Esgoto",
+  // One of the fixture's options (quote-form.json).
+  tipo_projeto: readProjectTypes(FIXTURE_CONTENT)[1],
   descricao: "Precisamos de um projeto de rede coletora\npara 3.500 ligações.",
 }
 

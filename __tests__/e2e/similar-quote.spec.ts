@@ -8,6 +8,12 @@ import type { Page } from "@playwright/test"
 import { test, expect, hydrated, DESKTOP, MOBILE } from "./fixtures"
 import { cardIndex, dialog, openCard, PROJECT_1, PROJECT } from "./portfolio"
 import { LOCAL_SITE_URL } from "../../plugins/deploy-files/site-url"
+import { FIXTURE_CONTENT, readProjectTypes } from "../helpers/services-content"
+
+/** The fixture's options (quote-form.json) that name the categories Abastecimento de Água and Esgoto. */
+const [WATER_TYPE, SEWAGE_TYPE] = readProjectTypes(FIXTURE_CONTENT)
+const query = (type: string) =>
+  new URLSearchParams({ tipo: type }).toString().replace(/[.+*]/g, "\\$&")
 
 const LINK = "Solicitar orçamento semelhante"
 const form = (page: Page) => page.getByRole("form", { name: "Solicite um Orçamento" })
@@ -25,9 +31,9 @@ for (const viewport of [MOBILE, DESKTOP]) {
     await page.goto(PROJECT.path)
     await hydrated(page)
     await page.getByRole("main").getByRole("link", { name: LINK }).click()
-    await expect(page).toHaveURL(/\/\?tipo=Projeto\+de\+Esgoto&descricao=.+#contato$/)
-    // The fixture's Lagoa Santa project is in Esgoto, the form's "Projeto de Esgoto".
-    await expect(type(page)).toHaveValue("Projeto de Esgoto")
+    await expect(page).toHaveURL(new RegExp(`/\\?${query(SEWAGE_TYPE)}&descricao=.+#contato$`))
+    // The fixture's Lagoa Santa project is in Esgoto, the fixture form's option that names it.
+    await expect(type(page)).toHaveValue(SEWAGE_TYPE)
     await expect(description(page)).toHaveValue(line(PROJECT.title, PROJECT.path))
     await expect(form(page).getByRole("heading", { name: "Solicite um Orçamento" })).toBeFocused()
     await expect(form(page)).toBeInViewport()
@@ -44,9 +50,9 @@ test("from the dialog, keyboard only: the dialog goes, the form opens preset, th
   const link = dialog(page).getByRole("link", { name: LINK })
   await link.focus()
   await page.keyboard.press("Enter")
-  await expect(page).toHaveURL(/\/\?tipo=Abastecimento\+de\+%C3%81gua&descricao=.+#contato$/)
+  await expect(page).toHaveURL(new RegExp(`/\\?${query(WATER_TYPE)}&descricao=.+#contato$`))
   await expect(dialog(page)).toHaveCount(0)
-  await expect(type(page)).toHaveValue("Abastecimento de Água")
+  await expect(type(page)).toHaveValue(WATER_TYPE)
   const text = await description(page).inputValue()
   expect(text).toContain(`(${LOCAL_SITE_URL}${PROJECT_1})`)
   await expect(form(page)).toBeInViewport()
@@ -85,7 +91,7 @@ test("the visitor edits the line, and the request sends the six fields with it",
   expect(names).toEqual(
     ["_gotcha", "descricao", "email", "empresa", "nome", "telefone", "tipo_projeto"].sort(),
   )
-  expect(body).toContain("Projeto de Esgoto")
+  expect(body).toContain(SEWAGE_TYPE)
   expect(body).toContain(`${line(PROJECT.title, PROJECT.path)}Cerca de 40 km de rede.`)
 })
 
@@ -94,7 +100,10 @@ test("without JavaScript the link is in the page and lands on the form", async (
   const page = await context.newPage()
   await page.goto(PROJECT.path)
   const link = page.getByRole("main").getByRole("link", { name: LINK })
-  await expect(link).toHaveAttribute("href", /^\/\?tipo=Projeto\+de\+Esgoto&descricao=.+#contato$/)
+  await expect(link).toHaveAttribute(
+    "href",
+    new RegExp(`^/\\?${query(SEWAGE_TYPE)}&descricao=.+#contato$`),
+  )
   await link.click()
   await expect(form(page)).toBeInViewport()
   await context.close()

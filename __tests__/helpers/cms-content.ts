@@ -1,7 +1,7 @@
 /**
  * A small, temporary copy of the fixture content for the editor's end-to-end test: site.json,
- * texts.json, the team and two projects with three small pictures each, so editing it and
- * building it stay quick.
+ * texts.json, the team, the services, the quote form's options and two projects with three
+ * small pictures each, so editing it and building it stay quick.
  */
 import { cp, mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
@@ -28,6 +28,13 @@ export async function smallContentCopy(): Promise<string> {
     recursive: true,
     filter: (source) => path.basename(source) !== "marcos-teixeira.json",
   })
+  // The services without the fifth, which the services' editor test adds (services-editor.spec.ts),
+  // and the quote form's options.
+  await cp(path.join(FIXTURE, "services"), path.join(content, "services"), {
+    recursive: true,
+    filter: (source) => path.basename(source) !== "licenciamento-ambiental.json",
+  })
+  await cp(path.join(FIXTURE, "quote-form.json"), path.join(content, "quote-form.json"))
   for (const [id, colour] of [
     [1, "#3a7ca5"],
     [2, "#81b29a"],

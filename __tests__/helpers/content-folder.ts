@@ -1,6 +1,6 @@
 /**
- * A throwaway content folder for the content check's tests: valid (site.json and two projects
- * with three pictures each) before every test, which then breaks one thing.
+ * A throwaway content folder for the content check's tests: valid (site.json, a service, the quote
+ * form's options and two projects with three pictures each) before every test, which then breaks one thing.
  */
 import { readFileSync } from "node:fs"
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises"
@@ -12,7 +12,7 @@ import {
   type ContentReport,
   type Problem,
 } from "../../plugins/content-model/content-check"
-import { validMember, validSite } from "./valid-site"
+import { validMember, validQuoteForm, validService, validSite } from "./valid-site"
 
 export const REPO = join(__dirname, "../..")
 export const NEXT_YEAR = new Date().getFullYear() + 1
@@ -27,6 +27,8 @@ export function validTexts(): Record<string, unknown> {
     readFileSync(join(__dirname, "../fixtures/content/texts.json"), "utf8"),
   ) as Record<string, unknown>
 }
+export const SERVICE = "content/services/esgoto.json"
+export const QUOTE_FORM = "content/quote-form.json"
 
 export let root: string
 export let tinyJpeg: Buffer
@@ -42,6 +44,8 @@ export function withContentFolder(): void {
     await writeSite(validSite())
     await writeJson(TEXTS, validTexts())
     await writeJson("content/team/ana-ribeiro.json", validMember())
+    await writeJson(SERVICE, validService())
+    await writeJson(QUOTE_FORM, validQuoteForm())
     await writeProject("prj1", validProject(1))
     await writeProject("prj2", validProject(2))
   })

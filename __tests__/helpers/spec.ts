@@ -30,3 +30,49 @@ export const SPEC_PROJECT_TYPES = [
   /'([^']+)'/.exec(PROJECT_TYPE_SENTENCE)![1],
   ...itemsAfter(PROJECT_TYPE_SENTENCE, "then"),
 ]
+
+/**
+ * SPEC.md, "Services section (id servicos): four cards", word for word in English; each title and
+ * item is recognised by words of its pt-BR, so the test does not copy the content's strings.
+ */
+export const SPEC_SERVICES: [string, RegExp, [string, RegExp][]][] = [
+  [
+    "Water supply project",
+    /abastecimento de água/i,
+    [
+      ["water intake and pumping", /captação.*bombeamento/i],
+      ["treatment systems", /sistemas de tratamento/i],
+      ["distribution networks", /redes de distribuição/i],
+      ["reservoir systems", /reservação/i],
+      ["reuse and recirculation of used water", /reúso.*recirculação/i],
+    ],
+  ],
+  [
+    "Sewage project",
+    /esgoto/i,
+    [
+      ["collection network", /rede coletora/i],
+      ["pumping stations", /estações elevatórias/i],
+      ["primary, secondary and tertiary treatment plants", /primário, secundário e terciário/i],
+    ],
+  ],
+  [
+    "Drainage project",
+    /drenagem/i,
+    [
+      ["urban drainage", /drenagem urbana/i],
+      ["macro and micro drainage", /macro.*micro/i],
+      ["storm galleries", /galerias pluviais/i],
+      ["environmental issues", /ambientais/i],
+    ],
+  ],
+  [
+    "Earthworks project",
+    /terraplanagem/i,
+    [
+      ["earth movement", /movimentação de terra/i],
+      ["levelling", /nivelamento/i],
+      ["cost-reduction analysis", /redução de custos/i],
+    ],
+  ],
+]

@@ -41,3 +41,18 @@ export function validMember(id = "ana-ribeiro"): Record<string, unknown> {
     bio: "Coordena projetos de saneamento desde 1998.",
   }
 }
+
+/** A content/services/<nome>.json the content check accepts. */
+export function validService(): Record<string, unknown> {
+  return {
+    title: "Projeto de Esgoto",
+    icon: "waves",
+    items: ["Rede coletora", "Estações elevatórias"],
+    order: 1,
+  }
+}
+
+/** A content/quote-form.json the content check accepts. */
+export function validQuoteForm(): Record<string, unknown> {
+  return { projectTypes: ["Projeto de Esgoto", "Drenagem", "Outro"] }
+}

@@ -5,12 +5,17 @@ import {
   typeOfCategories,
 } from "../../src/lib/quote-preset"
 import { PROJECT_CATEGORIES } from "../../src/lib/categories"
+import { SPEC_PROJECT_TYPES } from "../helpers/spec"
 
 const SITE = "https://www.exemplo.com.br"
+/** The demo's options (content/quote-form.json), the SPEC's list. */
+const SPEC_TYPES = SPEC_PROJECT_TYPES.slice(1)
 
 describe("a quote started from a project", () => {
-  it("presets Tipo de Projeto where the category names one, else none", () => {
-    expect(PROJECT_CATEGORIES.map((category) => [category, typeOfCategories([category])])).toEqual([
+  it("presets the SPEC's Tipo de Projeto that names the category, else none", () => {
+    expect(
+      PROJECT_CATEGORIES.map((category) => [category, typeOfCategories([category], SPEC_TYPES)]),
+    ).toEqual([
       ["Abastecimento de Água", "Abastecimento de Água"],
       ["Loteamento", null],
       ["Drenagem", "Drenagem"],
@@ -19,16 +24,29 @@ describe("a quote started from a project", () => {
       ["Hidrossanitários", null],
     ])
     // The first category with a type decides.
-    expect(typeOfCategories(["Loteamento", "Esgoto", "Drenagem"])).toBe("Projeto de Esgoto")
+    expect(typeOfCategories(["Loteamento", "Esgoto", "Drenagem"], SPEC_TYPES)).toBe(
+      "Projeto de Esgoto",
+    )
+  })
+
+  it("finds the category in the firm's own wording, whole words, accents and case aside", () => {
+    const types = ["Redes de agua potavel", "ESGOTAMENTO", "Macrodrenagem", "Projeto de Irrigação"]
+    expect(typeOfCategories(["Esgoto"], types)).toBeNull()
+    expect(typeOfCategories(["Drenagem"], types)).toBeNull()
+    expect(typeOfCategories(["Irrigação"], types)).toBe("Projeto de Irrigação")
+    expect(typeOfCategories(["Abastecimento de Água"], ["Abastecimento de agua", "Outro"])).toBe(
+      "Abastecimento de agua",
+    )
   })
 
   it("links to the home page's form with the type and a line naming the project and its address", () => {
     const path = similarQuotePath(
       { title: "Rede de Esgoto – Lagoa Santa", slug: "rede-de-esgoto", categories: ["Esgoto"] },
       SITE,
+      SPEC_TYPES,
     )
     expect(path).toMatch(/^\/\?tipo=.+&descricao=.+#contato$/)
-    expect(readQuotePreset(new URL(path, SITE).search)).toEqual({
+    expect(readQuotePreset(new URL(path, SITE).search, SPEC_TYPES)).toEqual({
       type: "Projeto de Esgoto",
       description:
         "Gostaria de um orçamento para um projeto semelhante a “Rede de Esgoto – Lagoa Santa” " +
@@ -37,18 +55,25 @@ describe("a quote started from a project", () => {
   })
 
   it("leaves the type out for a category without one", () => {
-    const path = similarQuotePath({ title: "X", slug: "x", categories: ["Irrigação"] }, SITE)
+    const path = similarQuotePath(
+      { title: "X", slug: "x", categories: ["Irrigação"] },
+      SITE,
+      SPEC_TYPES,
+    )
     expect(path).not.toContain("tipo=")
-    expect(readQuotePreset(new URL(path, SITE).search).type).toBeNull()
+    expect(readQuotePreset(new URL(path, SITE).search, SPEC_TYPES).type).toBeNull()
   })
 
   it("ignores a type the form does not offer, an empty description, and cuts a long one", () => {
-    expect(readQuotePreset("?tipo=Piscina&descricao=%20%20")).toEqual({
+    expect(readQuotePreset("?tipo=Piscina&descricao=%20%20", SPEC_TYPES)).toEqual({
       type: null,
       description: null,
     })
-    expect(readQuotePreset("").description).toBeNull()
-    const long = readQuotePreset(`?descricao=${"a".repeat(MAX_PRESET_LENGTH + 50)}`).description
+    expect(readQuotePreset("", SPEC_TYPES).description).toBeNull()
+    const long = readQuotePreset(
+      `?descricao=${"a".repeat(MAX_PRESET_LENGTH + 50)}`,
+      SPEC_TYPES,
+    ).description
     expect(long).toHaveLength(MAX_PRESET_LENGTH)
   })
 })

@@ -4,9 +4,12 @@
  * configuration cannot:
  * - fits a photo's long side to PHOTO_LONG_SIDE, upright, while Decap decodes it for
  *   `media_processing` (Decap's `width` is an exact width, not a bound);
- * - writes the Brazilian Portuguese of the strings Decap's `pt` locale lacks or words oddly.
+ * - writes the Brazilian Portuguese of the strings Decap's `pt` locale lacks or words oddly;
+ * - refuses to save an empty required list or a Tipo de Projeto list without "Outro", in the
+ *   content check's words (refusals.ts).
  */
 import { PHOTO_LONG_SIDE } from "./fields"
+import { editorRefusals } from "./refusals"
 
 export const ADMIN_SCRIPT = "ajustes.js"
 
@@ -144,6 +147,24 @@ export function adminScript(): string {
         });
       });
     };
+  }
+
+  // Thrown as a text, so the toast reads "Não foi possível salvar: <the check's message>".
+  var refusals = ${JSON.stringify(editorRefusals())};
+  if (window.CMS && window.CMS.registerEventListener) {
+    window.CMS.registerEventListener({
+      name: "preSave",
+      handler: function (event) {
+        var entry = event.entry;
+        var data = entry.get("data");
+        refusals.forEach(function (refusal) {
+          if (refusal.collection !== entry.get("collection")) return;
+          var value = data && data.get(refusal.field);
+          if (!value || !value.size) throw refusal.message;
+          if (refusal.contains && !value.includes(refusal.contains)) throw refusal.message;
+        });
+      },
+    });
   }
 
   var overrides = ${JSON.stringify(PT_BR_PHRASES)};

@@ -8,6 +8,8 @@ import path from "node:path"
 import { contentDir } from "../content-model/content-dir"
 import { FIRM_FIELDS } from "../../src/lib/content-model/firm"
 import { PROJECT_FIELDS } from "../../src/lib/content-model/project"
+import { QUOTE_FORM_FIELDS } from "../../src/lib/content-model/quote-form"
+import { SERVICE_FIELDS } from "../../src/lib/content-model/service"
 import { TEAM_FIELDS } from "../../src/lib/content-model/team"
 import { TEXTS_FIELDS } from "../../src/lib/content-model/texts"
 import { backendConfig, cmsBackend, cmsBridge, type BackendOptions } from "./backend"
@@ -97,6 +99,9 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
     // by a maintainer. decap-server in its default file mode (`npm run cms`) offers only
     // "simple", and Decap then falls back to publishing at once.
     publish_mode: "editorial_workflow",
+    // New files are named after their title without accents (a service "Irrigação" →
+    // irrigacao.json), and so are uploaded photos.
+    slug: { encoding: "ascii", clean_accents: true },
     // Required by Decap; the projects' photos go to their own folder (collection media_folder).
     media_folder: "content/uploads",
     collections: [
@@ -147,6 +152,42 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
         // Previewed as the member's card on /equipe/ (preview/team-preview.tsx).
         editor: { preview: true },
         fields: cmsFields(TEAM_FIELDS, now),
+      },
+      {
+        name: "servicos",
+        label: "Serviços",
+        label_singular: "serviço",
+        description:
+          "Os cartões da seção Serviços da página inicial e a lista do rodapé: um arquivo por " +
+          'serviço em content/services/. O campo "Ordem" decide a posição.',
+        folder: "content/services",
+        slug: "{{slug}}",
+        extension: "json",
+        format: "json",
+        identifier_field: "title",
+        summary: "{{fields.order}} · {{fields.title}}",
+        sortable_fields: [{ field: "order", default_sort: "asc" }, "title"],
+        create: true,
+        delete: false,
+        // Previewed with the site's own card (preview/service-preview.tsx).
+        editor: { preview: true },
+        fields: cmsFields(SERVICE_FIELDS, now),
+      },
+      {
+        name: "formulario",
+        label: "Formulário de orçamento",
+        delete: false,
+        // Previewed as the form's fields (preview/quote-form-preview.tsx).
+        editor: { preview: true },
+        files: [
+          {
+            name: "formulario",
+            label: "Opções de Tipo de Projeto",
+            file: "content/quote-form.json",
+            format: "json",
+            fields: cmsFields(QUOTE_FORM_FIELDS, now),
+          },
+        ],
       },
       {
         name: "empresa",

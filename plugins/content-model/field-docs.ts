@@ -6,6 +6,8 @@ import type { ContentType, FieldSpec, NamedField } from "../../src/lib/content-m
 import { patternOf } from "../../src/lib/content-model/field"
 import { FIRM_TYPE } from "../../src/lib/content-model/firm"
 import { PROJECT_TYPE } from "../../src/lib/content-model/project"
+import { QUOTE_FORM_TYPE } from "../../src/lib/content-model/quote-form"
+import { SERVICE_TYPE } from "../../src/lib/content-model/service"
 import { TEAM_TYPE } from "../../src/lib/content-model/team"
 import { TEXTS_TYPE } from "../../src/lib/content-model/texts"
 
@@ -17,7 +19,14 @@ const DOCS_DAY = new Date("2026-01-01T12:00:00Z")
 
 /** The generated part of docs/content-model.md: one table per content type. */
 export function fieldTablesMarkdown(
-  types: readonly ContentType[] = [PROJECT_TYPE, FIRM_TYPE, TEAM_TYPE, TEXTS_TYPE],
+  types: readonly ContentType[] = [
+    PROJECT_TYPE,
+    FIRM_TYPE,
+    TEAM_TYPE,
+    TEXTS_TYPE,
+    SERVICE_TYPE,
+    QUOTE_FORM_TYPE,
+  ],
 ): string {
   return types.map(typeTable).join("\n\n")
 }

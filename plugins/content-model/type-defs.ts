@@ -10,6 +10,8 @@ import type {
 } from "../../src/lib/content-model/field"
 import { FIRM_TYPE } from "../../src/lib/content-model/firm"
 import { PROJECT_TYPE } from "../../src/lib/content-model/project"
+import { QUOTE_FORM_TYPE } from "../../src/lib/content-model/quote-form"
+import { SERVICE_TYPE } from "../../src/lib/content-model/service"
 import { TEAM_TYPE } from "../../src/lib/content-model/team"
 import { TEXTS_TYPE } from "../../src/lib/content-model/texts"
 
@@ -36,7 +38,14 @@ export function contentTypeDefs(types: readonly ContentType[]): string {
   return `${unique.join("\n\n")}\n${NODE_FIELD_TYPES}`
 }
 
-export const typeDefs = contentTypeDefs([PROJECT_TYPE, FIRM_TYPE, TEAM_TYPE, TEXTS_TYPE])
+export const typeDefs = contentTypeDefs([
+  PROJECT_TYPE,
+  FIRM_TYPE,
+  TEAM_TYPE,
+  TEXTS_TYPE,
+  SERVICE_TYPE,
+  QUOTE_FORM_TYPE,
+])
 
 function objectType(name: string, fields: readonly FieldSpec[], isNode: boolean): string {
   const lines = fields.flatMap((field) => {

@@ -6,23 +6,21 @@
  */
 import { projectPath } from "./portfolio-paths"
 
-/** Tipo de Projeto choices, in the order the form offers them. */
-export const PROJECT_TYPES = [
-  "Abastecimento de Água",
-  "Projeto de Esgoto",
-  "Drenagem",
-  "Terraplanagem",
-  "Consultoria",
-  "Outro",
-] as const
+/** "Água" and "agua", "Esgoto" and "ESGOTO" alike: lower case, without accents. */
+const plain = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
 
-export type ProjectType = (typeof PROJECT_TYPES)[number]
-
-/** The portfolio categories that name a Tipo de Projeto; the others preset none. */
-const TYPE_OF_CATEGORY: Readonly<Record<string, ProjectType>> = {
-  "Abastecimento de Água": "Abastecimento de Água",
-  Esgoto: "Projeto de Esgoto",
-  Drenagem: "Drenagem",
+/** Whether `option` names `category` as whole words: "Projeto de Esgoto" names "Esgoto". */
+function names(option: string, category: string): boolean {
+  const words = ` ${plain(option).replace(/[^a-z0-9]+/g, " ")} `
+  return words.includes(
+    ` ${plain(category)
+      .replace(/[^a-z0-9]+/g, " ")
+      .trim()} `,
+  )
 }
 
 /** The query's names: ?tipo=<Tipo de Projeto>&descricao=<start of the description>. */
@@ -32,14 +30,20 @@ export const PRESET_PARAMS = { type: "tipo", description: "descricao" } as const
 export const MAX_PRESET_LENGTH = 500
 
 export interface QuotePreset {
-  type: ProjectType | null
+  type: string | null
   description: string | null
 }
 
-/** The Tipo de Projeto of a project: that of its first category that has one, else none. */
-export function typeOfCategories(categories: readonly string[]): ProjectType | null {
+/**
+ * The Tipo de Projeto of a project: the first of the firm's options (content/quote-form.json)
+ * that names one of its categories, taken in order ("Esgoto" → "Projeto de Esgoto"), else none.
+ */
+export function typeOfCategories(
+  categories: readonly string[],
+  projectTypes: readonly string[],
+): string | null {
   for (const category of categories) {
-    const type = TYPE_OF_CATEGORY[category]
+    const type = projectTypes.find((option) => names(option, category))
     if (type) return type
   }
   return null
@@ -54,9 +58,10 @@ export function similarProjectLine(title: string, url: string): string {
 export function similarQuotePath(
   project: { title: string; slug: string; categories: readonly string[] },
   siteUrl: string,
+  projectTypes: readonly string[],
 ): string {
   const query = new URLSearchParams()
-  const type = typeOfCategories(project.categories)
+  const type = typeOfCategories(project.categories, projectTypes)
   if (type) query.set(PRESET_PARAMS.type, type)
   query.set(
     PRESET_PARAMS.description,
@@ -65,13 +70,13 @@ export function similarQuotePath(
   return `/?${query.toString()}#contato`
 }
 
-/** What a home-page address presets: a known Tipo de Projeto, a description cut to size. */
-export function readQuotePreset(search: string): QuotePreset {
+/** What a home-page address presets: one of the form's options, a description cut to size. */
+export function readQuotePreset(search: string, projectTypes: readonly string[]): QuotePreset {
   const query = new URLSearchParams(search)
   const type = query.get(PRESET_PARAMS.type)
   const description = query.get(PRESET_PARAMS.description)?.slice(0, MAX_PRESET_LENGTH) ?? ""
   return {
-    type: (PROJECT_TYPES as readonly string[]).includes(type ?? "") ? (type as ProjectType) : null,
+    type: type !== null && projectTypes.includes(type) ? type : null,
     description: description.trim() ? description : null,
   }
 }

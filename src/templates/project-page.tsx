@@ -6,6 +6,7 @@ import { DialogLoading } from "../components/projects/dialog-loading"
 import { useShownOverPage } from "../components/layout/page-shell"
 import { Seo } from "../components/seo"
 import { useSiteUrl } from "../hooks/use-site-url"
+import { useProjectTypes } from "../hooks/use-project-types"
 import { projectJsonLd } from "../lib/project-json-ld"
 import { summarySentence } from "../lib/parse-description"
 import { requireImage } from "../lib/require-image"
@@ -30,6 +31,7 @@ export default function ProjectPage({ data, pageContext }: Props) {
   const overPage = useShownOverPage()
   const close = useCallback(() => window.history.back(), [])
   const siteUrl = useSiteUrl()
+  const projectTypes = useProjectTypes()
   if (overPage) {
     return (
       <Suspense fallback={<DialogLoading />}>
@@ -38,6 +40,7 @@ export default function ProjectPage({ data, pageContext }: Props) {
           onClose={close}
           returnFocusId={detailsButtonId(project.id)}
           siteUrl={siteUrl}
+          projectTypes={projectTypes}
         />
       </Suspense>
     )
@@ -48,6 +51,7 @@ export default function ProjectPage({ data, pageContext }: Props) {
       previous={pageContext.previous}
       next={pageContext.next}
       siteUrl={siteUrl}
+      projectTypes={projectTypes}
     />
   )
 }

@@ -1,21 +1,23 @@
 import { screen, within } from "@testing-library/react"
 import { Contact } from "../../../src/components/home/contact"
 import { renderWithTheme } from "../../test-utils"
-import { filledHeading, siteFacts } from "../../site-fixture"
+import { filledHeading, mockStaticQueries, siteFacts } from "../../site-fixture"
 
 const card = (title: string) =>
   screen.getByRole("heading", { name: title }).closest("article") as HTMLElement
 
 describe("Contact", () => {
-  beforeEach(() =>
+  beforeEach(() => {
+    // The quote form's options come from the content, through a static query.
+    mockStaticQueries()
     renderWithTheme(
       <Contact
         heading={filledHeading("contact")}
         facts={siteFacts}
         quoteEndpoint="https://example.test/f"
       />,
-    ),
-  )
+    )
+  })
 
   it("is the #contato section", () => {
     expect(screen.getByRole("region", { name: filledHeading("contact").title })).toHaveAttribute(

@@ -1,15 +1,17 @@
 import { screen, within } from "@testing-library/react"
 import { Footer } from "../../../src/components/layout/footer"
 import { renderWithTheme } from "../../test-utils"
-import { mockStaticQueries, siteFacts } from "../../site-fixture"
+import { mockStaticQueries, services, siteFacts } from "../../site-fixture"
 
 beforeEach(mockStaticQueries)
 
 describe("Footer", () => {
-  it("lists the four services", () => {
+  it("lists the services by title, in their order", () => {
     renderWithTheme(<Footer isHome />)
-    const services = within(screen.getByRole("navigation", { name: "Serviços" }))
-    expect(services.getAllByRole("listitem")).toHaveLength(4)
+    const list = within(screen.getByRole("navigation", { name: "Serviços" }))
+    expect(list.getAllByRole("listitem").map((item) => item.textContent)).toEqual(
+      services.map((service) => service.title),
+    )
   })
 
   it("has quick links to the sections, with projetos going to the projects page", () => {

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react"
 import { ERROR, fields, mockFetch, quoteForm, setup, submit } from "./quote-form-harness"
-import { SPEC_PROJECT_TYPES } from "../../helpers/spec"
+import { projectTypes } from "../../site-fixture"
 
 const HONEYPOT_LABEL = "Deixe este campo em branco"
 const fetchMock = mockFetch()
@@ -53,11 +53,14 @@ describe("QuoteForm: what the visitor sees", () => {
     for (const field of Object.values(f)) expect(field).not.toHaveAttribute("maxlength")
   })
 
-  it("offers the project types in order after an empty default", () => {
+  it("offers the content's project types in order after an empty default", () => {
     setup()
     const { tipo_projeto } = fields()
     const options = within(tipo_projeto).getAllByRole("option")
-    expect(options.map((option) => option.textContent)).toEqual(SPEC_PROJECT_TYPES)
+    expect(options.map((option) => option.textContent)).toEqual([
+      "Selecione o tipo de projeto",
+      ...projectTypes,
+    ])
     expect(options[0]).toHaveValue("")
     expect(tipo_projeto).toHaveValue("")
   })

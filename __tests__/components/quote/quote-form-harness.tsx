@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react"
 import userEvent, { type UserEvent } from "@testing-library/user-event"
 import { QuoteForm } from "../../../src/components/quote/quote-form"
 import { renderWithTheme } from "../../test-utils"
-import { siteFacts } from "../../site-fixture"
+import { mockStaticQueries, projectTypes, siteFacts } from "../../site-fixture"
 
 /** What the quote form's tests share: the typed values, the fields, a stand-in for fetch. */
 export const ENDPOINT = "https://forms.example.test/f/quote"
@@ -14,7 +14,8 @@ export const TYPED = {
   email: "ana@example.com",
   telefone: "(31) 99999-0000",
   empresa: "Águas Claras Ltda.",
-  tipo_projeto: "Drenagem",
+  // One of the fixture's Tipo de Projeto options (content/quote-form.json).
+  tipo_projeto: projectTypes[2],
   descricao: "Drenagem urbana de um loteamento.",
 }
 
@@ -37,6 +38,8 @@ export type FetchMock = jest.Mock<Promise<{ ok: boolean; status?: number }>, Fet
 export function mockFetch(): FetchMock {
   const fetchMock: FetchMock = jest.fn()
   beforeEach(() => {
+    // The form's options come from the content, through a static query.
+    mockStaticQueries()
     fetchMock.mockReset()
     global.fetch = fetchMock as unknown as typeof fetch
   })

@@ -3,18 +3,24 @@ import userEvent from "@testing-library/user-event"
 import { QuoteForm } from "../../../src/components/quote/quote-form"
 import { similarQuotePath } from "../../../src/lib/quote-preset"
 import { renderWithTheme } from "../../test-utils"
-import { siteFacts } from "../../site-fixture"
+import { mockStaticQueries, projectTypes, siteFacts } from "../../site-fixture"
 import { ENDPOINT, ERROR, fields, mockFetch, submit, SUCCESS } from "./quote-form-harness"
 
-const PROJECT = { title: "Drenagem do Bairro Sol", slug: "drenagem-sol", categories: ["Drenagem"] }
-const SEARCH = new URL(similarQuotePath(PROJECT, "https://www.exemplo.com.br"), "https://x").search
+const PROJECT = { title: "Esgoto do Bairro Sol", slug: "esgoto-sol", categories: ["Esgoto"] }
+/** The fixture's option that names the category Esgoto (content/quote-form.json). */
+const TYPE = projectTypes[1]
+const SEARCH = new URL(
+  similarQuotePath(PROJECT, "https://www.exemplo.com.br", projectTypes),
+  "https://x",
+).search
 const LINE =
-  "Gostaria de um orçamento para um projeto semelhante a “Drenagem do Bairro Sol” " +
-  "(https://www.exemplo.com.br/projetos/drenagem-sol/).\n\n"
+  "Gostaria de um orçamento para um projeto semelhante a “Esgoto do Bairro Sol” " +
+  "(https://www.exemplo.com.br/projetos/esgoto-sol/).\n\n"
 
 const fetchMock = mockFetch()
 
 function setup(search: string) {
+  mockStaticQueries()
   const user = userEvent.setup({ delay: null })
   renderWithTheme(<QuoteForm endpoint={ENDPOINT} contacts={siteFacts} search={search} />)
   return user
@@ -30,7 +36,7 @@ async function fillContacts(user: ReturnType<typeof userEvent.setup>) {
 describe("QuoteForm: a quote started from a project (?tipo=…&descricao=…)", () => {
   it("presets Tipo de Projeto and the description's first line, and takes focus to the form", async () => {
     setup(SEARCH)
-    expect(fields().tipo_projeto).toHaveValue("Drenagem")
+    expect(fields().tipo_projeto).toHaveValue(TYPE)
     expect(fields().descricao).toHaveValue(LINE)
     const title = screen.getByRole("heading", { name: "Solicite um Orçamento" })
     await waitFor(() => expect(title).toHaveFocus())
@@ -40,15 +46,15 @@ describe("QuoteForm: a quote started from a project (?tipo=…&descricao=…)", 
     fetchMock.mockResolvedValue({ ok: true })
     const user = setup(SEARCH)
     await fillContacts(user)
-    await user.type(fields().descricao, "Cerca de 2 km de galerias.")
+    await user.type(fields().descricao, "Cerca de 2 km de rede.")
     await user.click(submit())
     expect(await screen.findByText(SUCCESS)).toBeInTheDocument()
     const body = fetchMock.mock.calls[0][1].body as FormData
     expect([...body.keys()].sort()).toEqual(
       ["_gotcha", "descricao", "email", "empresa", "nome", "telefone", "tipo_projeto"].sort(),
     )
-    expect(body.get("tipo_projeto")).toBe("Drenagem")
-    expect(body.get("descricao")).toBe(`${LINE}Cerca de 2 km de galerias.`)
+    expect(body.get("tipo_projeto")).toBe(TYPE)
+    expect(body.get("descricao")).toBe(`${LINE}Cerca de 2 km de rede.`)
     // Success clears every field, the preset included.
     expect(fields().tipo_projeto).toHaveValue("")
     expect(fields().descricao).toHaveValue("")
@@ -62,9 +68,9 @@ describe("QuoteForm: a quote started from a project (?tipo=…&descricao=…)", 
     expect(await screen.findByText(ERROR)).toBeInTheDocument()
     for (const name of ["Enviar pelo WhatsApp", "Enviar por e-mail"]) {
       const href = decodeURIComponent(screen.getByRole("link", { name }).getAttribute("href")!)
-      expect(href).toContain("Tipo de projeto: Drenagem")
-      expect(href).toContain("projeto semelhante a “Drenagem do Bairro Sol”")
-      expect(href).toContain("https://www.exemplo.com.br/projetos/drenagem-sol/")
+      expect(href).toContain(`Tipo de projeto: ${TYPE}`)
+      expect(href).toContain("projeto semelhante a “Esgoto do Bairro Sol”")
+      expect(href).toContain("https://www.exemplo.com.br/projetos/esgoto-sol/")
     }
   })
 

@@ -1,12 +1,15 @@
 /** @jest-environment node */
 import { readFileSync } from "node:fs"
 import path from "node:path"
+import { FIXTURE_CONTENT, readServices } from "../../helpers/services-content"
 import {
   engineers,
   firmFacts,
   projectDetail,
   siteTexts,
   teamMember,
+  serviceCard,
+  serviceTitles,
 } from "../../../plugins/content-editor/preview/entry-data"
 
 const FIXTURE = path.join(__dirname, "../../fixtures/content")
@@ -123,5 +126,30 @@ describe("the editor's texts preview reads the entry as the home page's query do
     })
     expect(texts.about.specialties).toEqual([])
     expect(texts.team.intro).toBe("")
+  })
+})
+
+describe("the editor's service preview reads the entry as the build reads the services", () => {
+  it("draws the card from the entry, an unknown icon as the check mark", () => {
+    const [service] = readServices(FIXTURE_CONTENT)
+    expect(serviceCard(service as unknown as Record<string, unknown>)).toEqual({
+      title: service.title,
+      icon: service.icon,
+      items: service.items,
+    })
+    expect(serviceCard({ title: "Novo", icon: "gota" })).toEqual({
+      title: "Novo",
+      icon: "check",
+      items: [],
+    })
+  })
+
+  it("lists the titles as the footer does: by order, then by title", () => {
+    const files = readServices(FIXTURE_CONTENT)
+    const shuffled = [...files].reverse() as unknown as Record<string, unknown>[]
+    expect(serviceTitles(shuffled)).toEqual(files.map((service) => service.title))
+    expect(
+      serviceTitles([{ title: "B", order: 1 }, { title: "A", order: 1 }, { title: "C" }]),
+    ).toEqual(["A", "B", "C"])
   })
 })

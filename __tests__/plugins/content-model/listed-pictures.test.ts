@@ -5,7 +5,7 @@ import { dirname, join } from "node:path"
 import sharp from "sharp"
 import { checkContent, type ContentReport } from "../../../plugins/content-model/content-check"
 import { selectPictures } from "../../../plugins/content-model/picture-names"
-import { validMember, validSite } from "../../helpers/valid-site"
+import { validMember, validQuoteForm, validService, validSite } from "../../helpers/valid-site"
 import { TEXTS, validTexts } from "../../helpers/content-folder"
 
 jest.setTimeout(60_000)
@@ -27,6 +27,8 @@ beforeEach(async () => {
   await put("content/site.json", JSON.stringify(validSite()))
   await put(TEXTS, JSON.stringify(validTexts()))
   await put("content/team/ana-ribeiro.json", JSON.stringify(validMember()))
+  await put("content/services/esgoto.json", JSON.stringify(validService()))
+  await put("content/quote-form.json", JSON.stringify(validQuoteForm()))
 })
 
 afterEach(async () => {

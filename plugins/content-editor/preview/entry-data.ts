@@ -10,6 +10,8 @@ import type { Member } from "../../../src/lib/team"
 import type { FooterFacts } from "../../../src/components/layout/footer-content"
 import type { ContactFacts } from "../../../src/components/home/contact-cards"
 import type { HomeTexts } from "../../../src/lib/site-texts"
+import { ICON_NAMES, type IconName } from "../../../src/lib/icon-names"
+import type { Service } from "../../../src/lib/services"
 
 type Json = Record<string, unknown>
 
@@ -189,4 +191,23 @@ export function siteTexts(data: Json): HomeTexts & { portfolio: IntroText; team:
 
 interface IntroText {
   intro: string
+}
+
+/** A service (content/services/<nome>.json) as its card shows it. */
+export function serviceCard(data: Json): Service {
+  return {
+    title: text(data.title),
+    icon: (ICON_NAMES as readonly string[]).includes(text(data.icon))
+      ? (text(data.icon) as IconName)
+      : "check",
+    items: texts(data.items),
+  }
+}
+
+/** The services' titles in the footer's order: by "order", then by title. */
+export function serviceTitles(entries: readonly Json[]): string[] {
+  const order = (entry: Json) => (typeof entry.order === "number" ? entry.order : Infinity)
+  return [...entries]
+    .sort((a, b) => order(a) - order(b) || text(a.title).localeCompare(text(b.title), "pt-BR"))
+    .map((entry) => text(entry.title))
 }

@@ -12,6 +12,8 @@ import { ProjectPreview } from "./project-preview"
 import { FirmPreview } from "./firm-preview"
 import { TeamPreview } from "./team-preview"
 import { TextsPreview } from "./texts-preview"
+import { ServicePreview } from "./service-preview"
+import { QuoteFormPreview } from "./quote-form-preview"
 import type { DecapGlobals, DecapPreviewProps } from "./decap"
 
 interface Template {
@@ -61,3 +63,5 @@ register("projetos", ProjectPreview)
 register("equipe", TeamPreview)
 register("site", FirmPreview)
 register("textos", TextsPreview)
+register("servicos", ServicePreview)
+register("formulario", QuoteFormPreview)

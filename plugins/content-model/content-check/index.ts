@@ -8,6 +8,7 @@ import { BRAZILIAN_STATES } from "../../../src/lib/brazil-states"
 import { inspectPictures } from "./picture-decode"
 import { checkProjects } from "./projects"
 import { formatErrors, formatProblem, summaryLine } from "./report"
+import { checkQuoteForm, checkServices } from "./services"
 import { checkSite } from "./site-rules"
 import { checkFields } from "./shape"
 import { TEXTS_TYPE } from "../../../src/lib/content-model/texts"
@@ -43,11 +44,13 @@ export async function checkContent(
   const root = resolve(options.rootDir ?? dirname(content))
   const toFile = (absolutePath: string) => relative(root, absolutePath).split(sep).join("/")
   const team = await checkTeam(content, toFile)
-  const [site, texts, projects, stray] = await Promise.all([
+  const [site, texts, projects, stray, services, quoteForm] = await Promise.all([
     checkSiteFile(join(content, "site.json"), toFile),
     checkTextsFile(join(content, "texts.json"), join(content, "site.json"), toFile),
     checkProjects(content, toFile, team.ids),
     checkStrayJson(content, toFile),
+    checkServices(content, toFile),
+    checkQuoteForm(content, toFile),
   ])
   const pictures = await inspectPictures([...projects.pictures, ...team.pictures], {
     cacheFile: options.pictureCache,
@@ -55,6 +58,8 @@ export async function checkContent(
   const findings = [
     ...site,
     ...texts,
+    ...services,
+    ...quoteForm,
     ...team.findings,
     ...projects.findings,
     ...pictures,

@@ -6,6 +6,7 @@ import { readdir } from "node:fs/promises"
 import { join, relative as relativeTo, sep } from "node:path"
 import { readJson } from "./json-file"
 import { isSystemFile, PROJECT_FILE } from "./picture-files"
+import { QUOTE_FORM_FILE, SERVICES_FOLDER } from "./services"
 import { TEAM_FOLDER } from "./team"
 import { error, type Finding } from "./types"
 
@@ -30,10 +31,14 @@ export async function checkStrayJson(
   return findings.flat()
 }
 
-/** site.json, texts.json, team/<id>.json and projects/<folder>/project.json are checked on their own. */
+/**
+ * site.json, texts.json, quote-form.json, team/<id>.json, services/<nome>.json and
+ * projects/<folder>/project.json are checked on their own.
+ */
 function isExpected(parts: readonly string[]): boolean {
-  if (parts.length === 1) return parts[0] === "site.json" || parts[0] === "texts.json"
-  if (parts.length === 2 && parts[0] === TEAM_FOLDER) return true
+  if (parts.length === 1)
+    return parts[0] === "site.json" || parts[0] === "texts.json" || parts[0] === QUOTE_FORM_FILE
+  if (parts.length === 2 && (parts[0] === TEAM_FOLDER || parts[0] === SERVICES_FOLDER)) return true
   return parts.length === 3 && parts[0] === "projects" && parts[2] === PROJECT_FILE
 }
 

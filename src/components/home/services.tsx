@@ -1,29 +1,17 @@
 import styled from "@emotion/styled"
-import { Icon } from "../icon"
 import { Section } from "../ui/section"
-import { SERVICES } from "../../lib/services"
+import { ServiceCard } from "./service-card"
+import { useServices } from "../../hooks/use-services"
 import type { SectionHeading } from "../../lib/site-texts"
 
-/** The services section: the firm's heading, then one card per service, with every sub-item. */
+/** The services section: the firm's heading, then one card per service (content/services/), in the firm's order. */
 export function Services({ heading }: { heading: SectionHeading }) {
+  const services = useServices()
   return (
     <Section id="servicos" {...heading} tone="alt">
       <Grid>
-        {SERVICES.map((service) => (
-          <Card key={service.title}>
-            <Badge>
-              <Icon name={service.icon} size={28} />
-            </Badge>
-            <h3>{service.title}</h3>
-            <ul>
-              {service.items.map((item) => (
-                <li key={item}>
-                  <Icon name="check" size={18} />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
-          </Card>
+        {services.map((service) => (
+          <ServiceCard key={service.title} service={service} />
         ))}
       </Grid>
     </Section>
@@ -40,80 +28,4 @@ const Grid = styled.div`
   ${({ theme }) => theme.breakpoints.lg} {
     grid-template-columns: repeat(4, 1fr);
   }
-`
-
-/** On phones the icon sits beside the title; from the small breakpoint up, above it. */
-const Card = styled.article`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  align-items: center;
-  column-gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
-  ${({ theme }) => theme.breakpoints.sm} {
-    display: block;
-    padding: ${({ theme }) => theme.space.xl};
-  }
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  border-top: 4px solid ${({ theme }) => theme.colors.accent};
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    ${({ theme }) => theme.breakpoints.sm} {
-      margin-bottom: ${({ theme }) => theme.space.md};
-    }
-  }
-  ul {
-    grid-column: 1 / -1;
-    list-style: none;
-    margin: ${({ theme }) => theme.space.sm} 0 0;
-    padding: 0;
-    ${({ theme }) => theme.breakpoints.sm} {
-      margin: 0;
-    }
-  }
-  /* On phones the sub-items run as one line of text ("Rede coletora · Estações elevatórias · …"). */
-  li {
-    display: inline;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  li:not(:last-of-type)::after {
-    content: " · ";
-  }
-  li svg {
-    display: none;
-  }
-  ${({ theme }) => theme.breakpoints.sm} {
-    li {
-      display: flex;
-      gap: ${({ theme }) => theme.space.sm};
-      margin-bottom: ${({ theme }) => theme.space.sm};
-    }
-    li:not(:last-of-type)::after {
-      content: none;
-    }
-    li svg {
-      display: block;
-      flex: none;
-      margin-top: 3px;
-      color: ${({ theme }) => theme.colors.accentDark};
-    }
-  }
-`
-
-const Badge = styled.div`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 48px;
-  height: 48px;
-  ${({ theme }) => theme.breakpoints.sm} {
-    width: 56px;
-    height: 56px;
-    margin-bottom: ${({ theme }) => theme.space.md};
-  }
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primaryLight};
-  color: ${({ theme }) => theme.colors.primary};
 `

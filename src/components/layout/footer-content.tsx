@@ -4,7 +4,6 @@ import { Link } from "gatsby"
 import { Icon, type IconName } from "../icon"
 import { FooterLinks } from "./footer-links"
 import { WHATSAPP_CLEARANCE } from "./whatsapp-button"
-import { SERVICES } from "../../lib/services"
 import { ACCESSIBILITY_ROUTE, PRIVACY_ROUTE } from "../../lib/navigation"
 import { mailtoHref, telHref } from "../../lib/contact-links"
 import type { SiteFacts } from "../../hooks/use-site-facts"
@@ -19,6 +18,8 @@ interface FooterContentProps {
   facts: FooterFacts
   year: number
   isHome: boolean
+  /** The services' titles, in their order (content/services/). */
+  services: readonly string[]
   /** What the footer carries besides its columns (the page's WhatsApp button). */
   children?: ReactNode
 }
@@ -30,7 +31,7 @@ const SOCIAL_ICONS: Record<string, IconName> = {
 }
 
 /** The footer as the firm's data makes it: the page's footer and the editor's preview of site.json. */
-export function FooterContent({ facts, year, isHome, children }: FooterContentProps) {
+export function FooterContent({ facts, year, isHome, services, children }: FooterContentProps) {
   const { street, district, city, state } = facts.address
   return (
     <Wrapper>
@@ -61,8 +62,8 @@ export function FooterContent({ facts, year, isHome, children }: FooterContentPr
         <nav aria-label="Serviços" data-print="hide">
           <h2>Serviços</h2>
           <ul>
-            {SERVICES.map((service) => (
-              <li key={service.title}>{service.title}</li>
+            {services.map((title) => (
+              <li key={title}>{title}</li>
             ))}
           </ul>
         </nav>

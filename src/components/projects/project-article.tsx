@@ -21,12 +21,20 @@ interface ProjectArticleProps {
   next: LinkedProject | null
   /** The site's public address (the page's query; the editor's preview passes its own origin). */
   siteUrl: string
+  /** The quote form's Tipo de Projeto options, which the similar-quote link presets from. */
+  projectTypes: readonly string[]
 }
 
 const TO_CONTACT: SectionState = { section: "contato" }
 
 /** A project's own page: everything its dialog shows, every picture, and where to go next. */
-export function ProjectArticle({ project, previous, next, siteUrl }: ProjectArticleProps) {
+export function ProjectArticle({
+  project,
+  previous,
+  next,
+  siteUrl,
+  projectTypes,
+}: ProjectArticleProps) {
   const count = project.slides.length
   return (
     <Wrapper>
@@ -63,7 +71,7 @@ export function ProjectArticle({ project, previous, next, siteUrl }: ProjectArti
       <Contact data-print="hide">
         <p>Precisa de um projeto como este?</p>
         <Actions>
-          <SimilarQuoteLink project={project} siteUrl={siteUrl} />
+          <SimilarQuoteLink project={project} siteUrl={siteUrl} projectTypes={projectTypes} />
           <ButtonLink to="/" state={TO_CONTACT} variant="outline">
             Solicite um orçamento
           </ButtonLink>

@@ -19,10 +19,18 @@ interface ProjectDialogProps {
   returnFocusId: string
   /** The site's public address, for "Solicitar orçamento semelhante". */
   siteUrl: string
+  /** The quote form's Tipo de Projeto options, which the similar-quote link presets from. */
+  projectTypes: readonly string[]
 }
 
 /** A project in a real modal over the listing, loaded on first use with its carousel. */
-export function ProjectDialog({ project, onClose, returnFocusId, siteUrl }: ProjectDialogProps) {
+export function ProjectDialog({
+  project,
+  onClose,
+  returnFocusId,
+  siteUrl,
+  projectTypes,
+}: ProjectDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
   const returnFocusRef = useRef<HTMLElement | null>(null)
@@ -69,7 +77,7 @@ export function ProjectDialog({ project, onClose, returnFocusId, siteUrl }: Proj
           <h3>Descrição</h3>
           <ProjectDescription text={project.description} />
           <Quote>
-            <SimilarQuoteLink project={project} siteUrl={siteUrl} />
+            <SimilarQuoteLink project={project} siteUrl={siteUrl} projectTypes={projectTypes} />
           </Quote>
         </Content>
       </Panel>

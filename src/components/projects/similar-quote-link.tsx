@@ -5,6 +5,8 @@ interface SimilarQuoteLinkProps {
   project: { title: string; slug: string; categories: readonly string[] }
   /** The site's public address, which the description's first line names the project by. */
   siteUrl: string
+  /** The quote form's Tipo de Projeto options (content/quote-form.json). */
+  projectTypes: readonly string[]
   className?: string
 }
 
@@ -13,9 +15,14 @@ interface SimilarQuoteLinkProps {
  * first line of the description preset from this project. A plain link: without JavaScript it
  * still lands on the form (docs/behaviours.md#quote-form).
  */
-export function SimilarQuoteLink({ project, siteUrl, className }: SimilarQuoteLinkProps) {
+export function SimilarQuoteLink({
+  project,
+  siteUrl,
+  projectTypes,
+  className,
+}: SimilarQuoteLinkProps) {
   return (
-    <ButtonLink to={similarQuotePath(project, siteUrl)} className={className}>
+    <ButtonLink to={similarQuotePath(project, siteUrl, projectTypes)} className={className}>
       Solicitar orçamento semelhante
     </ButtonLink>
   )

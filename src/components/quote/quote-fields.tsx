@@ -2,13 +2,17 @@ import { useId } from "react"
 import styled from "@emotion/styled"
 import { Input, Select, TextArea } from "./quote-controls"
 import { QuoteField } from "./quote-field"
-import { PROJECT_TYPES } from "../../lib/quote-preset"
+
+interface QuoteFieldsProps {
+  /** The Tipo de Projeto options, the firm's (content/quote-form.json). */
+  projectTypes: readonly string[]
+}
 
 /**
  * The six quote fields, uncontrolled: the form reads them with FormData and clears them
  * with form.reset(). Only the browser's native checks apply (required, type=email).
  */
-export function QuoteFields() {
+export function QuoteFields({ projectTypes }: QuoteFieldsProps) {
   const id = useId()
   return (
     <Grid>
@@ -34,7 +38,7 @@ export function QuoteFields() {
       <QuoteField label="Tipo de Projeto" htmlFor={`${id}-tipo`} wide>
         <Select id={`${id}-tipo`} name="tipo_projeto" defaultValue="">
           <option value="">Selecione o tipo de projeto</option>
-          {PROJECT_TYPES.map((type) => (
+          {projectTypes.map((type) => (
             <option key={type} value={type}>
               {type}
             </option>

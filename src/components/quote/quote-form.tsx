@@ -5,6 +5,7 @@ import { PRIVACY_ROUTE } from "../../lib/navigation"
 import { isNetlifyFormsMode, NETLIFY_FORM_NAME, NETLIFY_FORMS_PATH } from "../../lib/netlify-forms"
 import { submitQuote } from "../../lib/submit-quote"
 import { readQuotePreset } from "../../lib/quote-preset"
+import { useProjectTypes } from "../../hooks/use-project-types"
 import { FormStatus, type QuoteStatus } from "./form-status"
 import { HoneypotField } from "./honeypot-field"
 import { QuoteFallback, type FallbackContacts } from "./quote-fallback"
@@ -42,6 +43,7 @@ export type QuoteFormProps = {
  */
 export function QuoteForm({ endpoint, contacts, search = "" }: QuoteFormProps) {
   const titleId = useId()
+  const projectTypes = useProjectTypes()
   const formRef = useRef<HTMLFormElement>(null)
   const titleRef = useRef<HTMLHeadingElement>(null)
   const [status, setStatus] = useState<QuoteStatus>("idle")
@@ -71,7 +73,7 @@ export function QuoteForm({ endpoint, contacts, search = "" }: QuoteFormProps) {
   // A preset fills only empty fields (nothing typed before the page started is lost), then
   // focus goes to the form's title, so keyboards and screen readers start at the form.
   useEffect(() => {
-    const preset = readQuotePreset(search)
+    const preset = readQuotePreset(search, projectTypes)
     const form = formRef.current
     if (!form || (!preset.type && !preset.description)) return
     const type = form.elements.namedItem("tipo_projeto")
@@ -82,7 +84,7 @@ export function QuoteForm({ endpoint, contacts, search = "" }: QuoteFormProps) {
     // After the frame: the router focuses its page wrapper in an effect that runs after this one.
     const frame = window.requestAnimationFrame(() => titleRef.current?.focus())
     return () => window.cancelAnimationFrame(frame)
-  }, [search])
+  }, [search, projectTypes])
 
   // Netlify Forms: without JavaScript the form posts natively to the static skeleton, URL-encoded,
   // with the form-name Netlify needs; with JavaScript submitQuote sends the same.
@@ -103,7 +105,7 @@ export function QuoteForm({ endpoint, contacts, search = "" }: QuoteFormProps) {
         Solicite um Orçamento
       </Title>
       {netlify && <input type="hidden" name="form-name" value={NETLIFY_FORM_NAME} />}
-      <QuoteFields />
+      <QuoteFields projectTypes={projectTypes} />
       <HoneypotField />
       <Note>
         {FORM_NOTE} <Link to={PRIVACY_ROUTE}>Política de Privacidade</Link>

@@ -1,0 +1,109 @@
+/**
+ * content/services: one JSON file per service (src/lib/content-model/service.ts), the home
+ * page's cards and the footer's list; and content/quote-form.json, the Tipo de Projeto options.
+ */
+import { readdir } from "node:fs/promises"
+import { join } from "node:path"
+import { SERVICE_ICONS, SERVICE_TYPE } from "../../../src/lib/content-model/service"
+import {
+  MISSING_OTHER,
+  OTHER_PROJECT_TYPE,
+  QUOTE_FORM_TYPE,
+} from "../../../src/lib/content-model/quote-form"
+import { readJson } from "./json-file"
+import { isSystemFile } from "./picture-files"
+import { checkFields } from "./shape"
+import { error, type Finding } from "./types"
+
+export const SERVICES_FOLDER = "services"
+export const QUOTE_FORM_FILE = "quote-form.json"
+
+export async function checkServices(
+  contentDir: string,
+  relative: (absolutePath: string) => string,
+): Promise<Finding[]> {
+  const folder = join(contentDir, SERVICES_FOLDER)
+  const entries = await readdir(folder, { withFileTypes: true }).catch(() => [])
+  const names = entries
+    .filter((entry) => entry.isFile() && !isSystemFile(entry.name) && /\.json$/i.test(entry.name))
+    .map((entry) => entry.name)
+    .sort()
+  if (names.length === 0) return [noServices(`${relative(folder)}/`)]
+  const findings: Finding[] = []
+  for (const name of names) {
+    const absolutePath = join(folder, name)
+    const file = relative(absolutePath)
+    const read = await readJson(absolutePath, file)
+    if (read.status === "broken") findings.push(read.finding)
+    if (read.status === "parsed") findings.push(...checkService(read.value, file))
+  }
+  return findings
+}
+
+/** One service file: its table, with the icons named in full when one is not the site's. */
+export function checkService(value: unknown, file: string): Finding[] {
+  const icon = isRecord(value) ? value.icon : undefined
+  const unknownIcon =
+    typeof icon === "string" && icon.trim() !== "" && !SERVICE_ICONS.some(([name]) => name === icon)
+  const findings = checkFields(value, SERVICE_TYPE, file)
+  if (!unknownIcon) return findings
+  return [
+    ...findings.filter((finding) => finding.field !== "icon"),
+    error(
+      file,
+      `O campo "icon" (Ícone) tem "${icon}", que não é um dos ícones do site. Use um destes: ` +
+        `${SERVICE_ICONS.map(([name, label]) => `"${name}" (${label})`).join(", ")}.`,
+      "icon",
+    ),
+  ]
+}
+
+export async function checkQuoteForm(
+  contentDir: string,
+  relative: (absolutePath: string) => string,
+): Promise<Finding[]> {
+  const absolutePath = join(contentDir, QUOTE_FORM_FILE)
+  const file = relative(absolutePath)
+  const read = await readJson(absolutePath, file)
+  if (read.status === "broken") return [read.finding]
+  if (read.status === "missing")
+    return [
+      error(
+        file,
+        'Falta o arquivo quote-form.json com as opções do campo "Tipo de Projeto" do ' +
+          'formulário de orçamento. Crie-o com, por exemplo: { "projectTypes": ["Projeto de ' +
+          `Esgoto", "Drenagem", "${OTHER_PROJECT_TYPE}"] }.`,
+      ),
+    ]
+  return checkProjectTypes(read.value, file)
+}
+
+/** The Tipo de Projeto options: the table's rules, then "Outro" among them. */
+export function checkProjectTypes(value: unknown, file: string): Finding[] {
+  const findings = checkFields(value, QUOTE_FORM_TYPE, file)
+  const types = isRecord(value) ? value.projectTypes : undefined
+  if (!Array.isArray(types) || types.length === 0 || types.includes(OTHER_PROJECT_TYPE))
+    return findings
+  return [
+    ...findings,
+    error(
+      file,
+      `O campo "projectTypes" (Opções de Tipo de Projeto) não tem a opção ` +
+        `"${OTHER_PROJECT_TYPE}". ${MISSING_OTHER}.`,
+      "projectTypes",
+    ),
+  ]
+}
+
+function noServices(where: string): Finding {
+  return error(
+    where,
+    `Não há nenhum serviço em ${where}: a seção Serviços da página inicial e a lista do ` +
+      "rodapé ficariam vazias. Crie um arquivo por serviço (pelo editor, em Serviços, ou como " +
+      'no guia docs/CONTEUDO.md), por exemplo: { "title": "Projeto de Esgoto", "icon": ' +
+      '"waves", "items": ["Rede coletora"], "order": 1 }.',
+  )
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
