@@ -172,13 +172,15 @@ const Grid = styled.ul`
   > li {
     display: flex;
     /* Cards out of view are laid out and painted only as they come near it: the page's first
-       layout was one of its largest main-thread tasks on a phone. The estimate is a card's
-       height (the picture is 2:3 of the width); the browser remembers the real one once seen. */
+       layout was one of its largest main-thread tasks on a phone. The estimate is the usual
+       card's height, with a two-line title (the picture is 2:3 of the width); a title a line
+       shorter or longer makes the card that much smaller or taller. The browser remembers the
+       real height once seen. */
     content-visibility: auto;
     overflow-clip-margin: 24px; /* room for the card's shadow, which the containment would clip */
-    contain-intrinsic-block-size: auto calc(66vw + 200px);
+    contain-intrinsic-block-size: auto calc(66vw + 229px);
     ${({ theme }) => theme.breakpoints.md} {
-      contain-intrinsic-block-size: auto 580px;
+      contain-intrinsic-block-size: auto 588px;
     }
   }
   > li > article {
