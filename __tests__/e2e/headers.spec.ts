@@ -205,5 +205,9 @@ async function expectInjectedScriptBlocked(page: Page, errors: string[]): Promis
   expect(
     await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected),
   ).toBeUndefined()
-  expect(errors.some((text) => text.startsWith("CSP violation: script-src"))).toBe(true)
+  // The browser queues the violation's event as a task, and its console message reaches the test
+  // later still: wait for it rather than look once.
+  await expect
+    .poll(() => errors.some((text) => text.startsWith("CSP violation: script-src")))
+    .toBe(true)
 }
