@@ -175,6 +175,7 @@ test(`axe finds nothing in the search's states at ${MOBILE.width} and ${DESKTOP.
       const { violations } = await new AxeBuilder({ page })
         .withTags(AXE_TAGS)
         .include("main")
+        .options({ resultTypes: ["violations"] })
         .analyze()
       expect(
         violations.map((violation) => `${viewport.width} px, ${query}: ${violation.id}`),
