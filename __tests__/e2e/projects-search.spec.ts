@@ -75,7 +75,7 @@ test.describe("search on /projetos/", () => {
     expect((await cardTitles(fresh)).sort()).toEqual([...lagoaSanta].sort())
   })
 
-  test("ignores accents and case, and wants every word; with no result it says so and offers to clear the search, which restores every card", async ({
+  test("ignores accents and case, and wants every word; with no result it says so and offers to clear the search, which restores every card; Back and Forward move between the listing and the search; clearing the field restores every card and the page's address", async ({
     page,
   }) => {
     await openListing(page)
@@ -101,12 +101,8 @@ test.describe("search on /projetos/", () => {
     await expect(field(page)).toHaveValue("")
     await expect(field(page)).toBeFocused()
     await expect(page).toHaveURL(/\/projetos\/$/)
-  })
 
-  test("Back and Forward move between the listing and the search; clearing the field restores every card and the page's address", async ({
-    page,
-  }) => {
-    await openListing(page)
+    // The same load goes on: each search is an entry of the history.
     await field(page).fill("lagoa")
     await expect(page).toHaveURL(/\?busca=lagoa$/)
     // The cards narrow once the search file has arrived, which may be after the address changed.
