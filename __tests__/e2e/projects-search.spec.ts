@@ -6,13 +6,12 @@
  */
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
-import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import { test, expect, hydrated, DESKTOP, MOBILE } from "./fixtures"
 import { cards, portfolioTitles } from "./portfolio"
 import { links, one, servedDocument } from "./static-html"
 import { projectSlug } from "../../src/lib/slug"
-import { AXE_TAGS } from "./axe"
+import { axeViolations } from "./axe"
 
 const CONTENT = process.env.CONTENT_DIR ?? "__tests__/fixtures/content"
 const projects = readdirSync(path.join(CONTENT, "projects")).map(
@@ -168,11 +167,7 @@ test(`axe finds nothing in the search's states at ${MOBILE.width} and ${DESKTOP.
       await expect(count(page)).toHaveText(expected)
       // The search changes only the main content; the page around it is scanned as loaded, at
       // both widths, by the audit (scripts/lib/audit/axe-states.ts).
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(AXE_TAGS)
-        .include("main")
-        .options({ resultTypes: ["violations"] })
-        .analyze()
+      const { violations } = await axeViolations(page, "main")
       expect(
         violations.map((violation) => `${viewport.width} px, ${query}: ${violation.id}`),
       ).toEqual([])
