@@ -6,44 +6,33 @@
  * decap-server listens on a fixed port: the "editor" project runs its files one at a time.
  */
 import { execFile } from "node:child_process"
-import { rm } from "node:fs/promises"
 import path from "node:path"
 import { promisify } from "node:util"
 import { test, expect } from "../e2e/fixtures"
-import { startLocalEditor, type LocalEditor } from "../../scripts/lib/cms/local-editor"
-import { smallContentCopy } from "../helpers/cms-content"
-import { docsScreenshot, field, logIn } from "./editor-helpers"
+import { bootEditor, docsScreenshot, field, logIn } from "./editor-helpers"
 
 const DRAFT_TITLE = "Abastecimento de Água de Itabira (revisão do projeto)"
 /** cms/<collection>/<slug>; the project's slug is its path in the folder, prj1/project. */
 const BRANCH = "cms/projetos/prj1/project"
 
-let content: string
-let editor: LocalEditor
 let git: (...args: string[]) => Promise<string>
 
-test.beforeAll(async () => {
-  content = await smallContentCopy()
-  const root = path.dirname(content)
-  git = async (...args) =>
-    (await promisify(execFile)("git", ["-C", root, ...args])).stdout.toString().trim()
-  await git("init", "--quiet", "--initial-branch=main")
-  await git("config", "user.name", "Editor e2e")
-  await git("config", "user.email", "editor-e2e@example.invalid")
-  await git("config", "commit.gpgsign", "false")
-  await git("add", "--all")
-  await git("commit", "--quiet", "--no-verify", "-m", "Conteúdo inicial")
-  editor = await startLocalEditor({
-    contentDir: content,
-    publicDir: "public",
-    sitePort: 0,
-    mode: "git",
-  })
-})
-
-test.afterAll(async () => {
-  await editor?.close()
-  if (content) await rm(path.dirname(content), { recursive: true, force: true })
+// The editorial workflow: the copy is a Git repository of its own, each draft a branch. The
+// test logs in on its own page, so that the 404 of "no draft yet" is allowed in its log.
+const boot = bootEditor({
+  mode: "git",
+  page: false,
+  prepare: async (content: string) => {
+    const root = path.dirname(content)
+    git = async (...args) =>
+      (await promisify(execFile)("git", ["-C", root, ...args])).stdout.toString().trim()
+    await git("init", "--quiet", "--initial-branch=main")
+    await git("config", "user.name", "Editor e2e")
+    await git("config", "user.email", "editor-e2e@example.invalid")
+    await git("config", "commit.gpgsign", "false")
+    await git("add", "--all")
+    await git("commit", "--quiet", "--no-verify", "-m", "Conteúdo inicial")
+  },
 })
 
 /**
@@ -64,7 +53,7 @@ test("a draft goes from Salvar to review, to Pronto, then to the site", async ({
     /^(HTTP 404 |Failed to load resource: .* 404 .*)http:\/\/127\.0\.0\.1:8081\/api\/v1$/,
   )
   const published = await title()
-  await logIn(page, editor.editorUrl)
+  await logIn(page, boot.editor.editorUrl)
   await page.getByRole("link", { name: /^1 · / }).click()
   await field(page, "Título").fill(DRAFT_TITLE)
 
@@ -86,7 +75,7 @@ test("a draft goes from Salvar to review, to Pronto, then to the site", async ({
   expect(await title()).toBe(published)
 
   // The drafts board lists it under "Prontos".
-  await page.goto(`${editor.editorUrl}#/workflow`)
+  await page.goto(`${boot.editor.editorUrl}#/workflow`)
   await expect(page.getByRole("heading", { name: "Rascunhos e revisão" })).toBeVisible()
   await expect(page.getByText(DRAFT_TITLE)).toBeVisible()
   if (process.env.DOCS_SCREENSHOTS) {

@@ -7,44 +7,32 @@
  * After a change to what the editor writes, `UPDATE_EDITOR_FIXTURE=1 npx playwright test
  * __tests__/e2e-cms/edited-texts.spec.ts --project editor` copies its file over the fixture's.
  */
-import { readFile, rm, writeFile } from "node:fs/promises"
+import { readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { test, expect } from "../e2e/fixtures"
-import { startLocalEditor, type LocalEditor } from "../../scripts/lib/cms/local-editor"
-import { smallContentCopy } from "../helpers/cms-content"
-import { docsScreenshot, field, openEditor, publishNow, type EditorSession } from "./editor-helpers"
+import { bootEditor, docsScreenshot, field, publishNow } from "./editor-helpers"
 import { fixtureFile, updateFixture } from "./edited-fixture"
 import { paragraphs } from "../../src/lib/site-texts"
 
 /** The description the copy starts with: the maintainer replaces it. */
 const BEFORE = "Texto antigo da apresentação, que a empresa vai reescrever."
 
-let content: string
-let editor: LocalEditor
-let session: EditorSession
 let description: string
 
-test.beforeAll(async ({ browser }) => {
-  content = await smallContentCopy()
-  const texts = JSON.parse(await readFile(fixtureFile("texts.json"), "utf8")) as {
-    about: { description: string }
-  }
-  description = texts.about.description
-  texts.about.description = BEFORE
-  await writeFile(path.join(content, "texts.json"), `${JSON.stringify(texts, null, 2)}\n`)
-  editor = await startLocalEditor({ contentDir: content, publicDir: "public", sitePort: 0 })
-  session = await openEditor(browser, editor.editorUrl)
-})
-
-test.afterAll(async () => {
-  await session?.close()
-  await editor?.close()
-  if (content) await rm(path.dirname(content), { recursive: true, force: true })
+const boot = bootEditor({
+  prepare: async (content: string) => {
+    const texts = JSON.parse(await readFile(fixtureFile("texts.json"), "utf8")) as {
+      about: { description: string }
+    }
+    description = texts.about.description
+    texts.about.description = BEFORE
+    await writeFile(path.join(content, "texts.json"), `${JSON.stringify(texts, null, 2)}\n`)
+  },
 })
 
 test("the maintainer rewrites the company description, sees it in 'Sobre' in the preview, and publishes it", async () => {
-  const { page } = session
-  await session.open("#/collections/textos/entries/textos")
+  const { page } = boot.session
+  await boot.session.open("#/collections/textos/entries/textos")
   const frame = page.frameLocator("#preview-pane")
   const about = frame.locator("#sobre")
   await expect(about).toContainText(BEFORE)
@@ -60,10 +48,10 @@ test("the maintainer rewrites the company description, sees it in 'Sobre' in the
   await docsScreenshot(page, "editor-textos.png")
 
   await publishNow(page)
-  const written = path.join(content, "texts.json")
+  const written = path.join(boot.content, "texts.json")
   await updateFixture(written, fixtureFile("texts.json"))
   await expect
     .poll(() => readFile(written, "utf8"), { message: "the file the editor wrote" })
     .toBe(await readFile(fixtureFile("texts.json"), "utf8"))
-  session.expectNoErrors()
+  boot.session.expectNoErrors()
 })

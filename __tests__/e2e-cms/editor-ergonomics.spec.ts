@@ -4,58 +4,45 @@
  * decap-server listens on a fixed port: the "editor" project runs its files one at a time, and
  * this file's tests one after another on one page.
  */
-import { cp, readdir, readFile, rm, writeFile } from "node:fs/promises"
+import { cp, readdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { test, expect } from "../e2e/fixtures"
-import { startLocalEditor, type LocalEditor } from "../../scripts/lib/cms/local-editor"
 import { cmsConfigYaml, cmsOptionsFromEnv } from "../../plugins/content-editor/config"
-import { smallContentCopy, readJsonFile } from "../helpers/cms-content"
-import { field, openEditor, type EditorSession } from "./editor-helpers"
+import { readJsonFile } from "../helpers/cms-content"
+import { bootEditor, field } from "./editor-helpers"
 import { FIXTURE } from "./edited-fixture"
-
-let content: string
-let editor: LocalEditor
-let session: EditorSession
 
 test.describe.configure({ mode: "serial" })
 
-test.beforeAll(async ({ browser }) => {
-  content = await smallContentCopy()
-  // Projects 10 and 11 beside 1 and 2: listed by folder name they would come 1, 10, 11, 2.
-  for (const [id, year] of [
-    [10, "2005"],
-    [11, "2023"],
-  ] as const) {
-    const folder = path.join(content, "projects", `prj${id}`)
-    await cp(path.join(content, "projects", "prj2"), folder, { recursive: true })
-    const data = await readJsonFile(path.join(folder, "project.json"))
+const boot = bootEditor({
+  prepare: async (content: string) => {
+    // Projects 10 and 11 beside 1 and 2: listed by folder name they would come 1, 10, 11, 2.
+    for (const [id, year] of [
+      [10, "2005"],
+      [11, "2023"],
+    ] as const) {
+      const folder = path.join(content, "projects", `prj${id}`)
+      await cp(path.join(content, "projects", "prj2"), folder, { recursive: true })
+      const data = await readJsonFile(path.join(folder, "project.json"))
+      await writeFile(
+        path.join(folder, "project.json"),
+        `${JSON.stringify({ ...data, id, year, title: `Projeto ${id}` }, null, 2)}\n`,
+      )
+    }
+    // The editor's files from the fixture build, with the configuration a build of this copy
+    // writes (plugins/content-editor/gatsby-node.ts), so the number it offers is the copy's.
+    const publicDir = path.join(path.dirname(content), "public")
+    await cp(path.join("public", "admin"), path.join(publicDir, "admin"), { recursive: true })
+    await cp(path.join("public", "favicon.ico"), path.join(publicDir, "favicon.ico"))
     await writeFile(
-      path.join(folder, "project.json"),
-      `${JSON.stringify({ ...data, id, year, title: `Projeto ${id}` }, null, 2)}\n`,
+      path.join(publicDir, "admin", "config.yml"),
+      cmsConfigYaml(cmsOptionsFromEnv({ CONTENT_DIR: content, CMS_LOCAL_BACKEND: "1" })),
     )
-  }
-  // The editor's files from the fixture build, with the configuration a build of this copy
-  // writes (plugins/content-editor/gatsby-node.ts), so the number it offers is the copy's.
-  const publicDir = path.join(path.dirname(content), "public")
-  await cp(path.join("public", "admin"), path.join(publicDir, "admin"), { recursive: true })
-  await cp(path.join("public", "favicon.ico"), path.join(publicDir, "favicon.ico"))
-  await writeFile(
-    path.join(publicDir, "admin", "config.yml"),
-    cmsConfigYaml(cmsOptionsFromEnv({ CONTENT_DIR: content, CMS_LOCAL_BACKEND: "1" })),
-  )
-  editor = await startLocalEditor({ contentDir: content, publicDir, sitePort: 0 })
-  session = await openEditor(browser, editor.editorUrl)
+    return publicDir
+  },
 })
 
-test.afterEach(() => session.expectNoErrors())
-
-test.afterAll(async () => {
-  await session?.close()
-  await editor?.close()
-  if (content) await rm(path.dirname(content), { recursive: true, force: true })
-})
-
-const entries = () => session.page.getByRole("link", { name: /^\d+ · / })
+const entries = () => boot.session.page.getByRole("link", { name: /^\d+ · / })
 const numbers = async () =>
   (await entries().allTextContents()).map((text) => Number(text.split(" · ")[0]))
 
@@ -66,8 +53,8 @@ async function nextFolderNumber(projectsDir: string): Promise<number> {
 }
 
 test("lists projects by number, and by year on request", async () => {
-  const { page } = session
-  await session.open("#/collections/projetos")
+  const { page } = boot.session
+  await boot.session.open("#/collections/projetos")
   await expect(entries()).toHaveCount(4)
   expect(await numbers()).toEqual([1, 2, 10, 11])
   await page.getByRole("button", { name: "Ordenar por" }).click()
@@ -78,12 +65,12 @@ test("lists projects by number, and by year on request", async () => {
 
 test("offers the next free number to a new project", async () => {
   // The copy has prj1, prj2, prj10 and prj11: 12, where the fixture would offer its own.
-  const next = await nextFolderNumber(path.join(content, "projects"))
+  const next = await nextFolderNumber(path.join(boot.content, "projects"))
   expect(next).toBe(12)
   const fixtureNext = await nextFolderNumber(path.join(FIXTURE, "projects"))
   expect(fixtureNext).not.toBe(next)
-  await session.open("#/collections/projetos/new")
-  await expect(field(session.page, "Número do projeto")).toHaveValue(String(next))
+  await boot.session.open("#/collections/projetos/new")
+  await expect(field(boot.session.page, "Número do projeto")).toHaveValue(String(next))
   // The fixture build's own editor offers the fixture's number.
   const built = await readFile(path.join("public", "admin", "config.yml"), "utf8")
   const projects = JSON.parse(built.slice(built.indexOf("\n") + 1)).collections[0]
@@ -92,8 +79,8 @@ test("offers the next free number to a new project", async () => {
 })
 
 test("labels its buttons in Brazilian Portuguese, in characters the font has", async () => {
-  const { page } = session
-  await session.open("#/collections/projetos")
+  const { page } = boot.session
+  await boot.session.open("#/collections/projetos")
   await expect(page.getByRole("link", { name: "Novo projeto" })).toHaveText("Novo projeto")
   await page.getByRole("link", { name: /^1 · / }).click()
   await expect(field(page, "Título")).not.toBeEmpty()

@@ -1,6 +1,10 @@
 /** Driving Decap CMS's Portuguese interface as a maintainer does. */
+import { rm } from "node:fs/promises"
 import path from "node:path"
 import { devices, expect, type Browser, type Page } from "@playwright/test"
+import { test } from "../e2e/fixtures"
+import { startLocalEditor, type LocalEditor } from "../../scripts/lib/cms/local-editor"
+import { smallContentCopy } from "../helpers/cms-content"
 
 /**
  * One page per spec file, logged in once: Decap boots once and the file's tests (serial) go on
@@ -52,6 +56,70 @@ export async function openEditor(browser: Browser, editorUrl: string): Promise<E
     },
     open: (hash) => page.goto(`${editorUrl}${hash}`).then(() => undefined),
     close: () => context.close(),
+  }
+}
+
+export interface BootedEditor {
+  /** The temporary copy of the content the editor writes into (a folder named content). */
+  readonly content: string
+  readonly editor: LocalEditor
+  /** The file's one page on the editor, logged in (none with `{ page: false }`). */
+  readonly session: EditorSession
+}
+
+export interface BootOptions {
+  /**
+   * Prepares the content copy before the editor starts; returns the folder to serve as the
+   * site's public/ when it is not the fixture build's.
+   */
+  prepare?: (content: string) => Promise<string | void>
+  /** decap-server's mode (local-editor.ts): "git" for the editorial workflow. */
+  mode?: "fs" | "git"
+  /** Whether to open and log in the file's page (default: yes). */
+  page?: boolean
+}
+
+/**
+ * Decap's one boot for a spec file: a small copy of the content, decap-server and the built
+ * /admin/ on it, and one page logged in, before the file's first test; each test then fails on
+ * an error it did not expect; all of it is closed and removed after the last test.
+ */
+export function bootEditor(options: BootOptions = {}): BootedEditor {
+  let booted: { content: string; editor: LocalEditor; session?: EditorSession } | undefined
+  const get = () => {
+    if (!booted) throw new Error("bootEditor: the editor has not started (see beforeAll)")
+    return booted
+  }
+  test.beforeAll(async ({ browser }) => {
+    const content = await smallContentCopy()
+    booted = { content, editor: undefined as unknown as LocalEditor }
+    const publicDir = (await options.prepare?.(content)) ?? "public"
+    booted.editor = await startLocalEditor({
+      contentDir: content,
+      publicDir,
+      sitePort: 0,
+      mode: options.mode,
+    })
+    if (options.page !== false) booted.session = await openEditor(browser, booted.editor.editorUrl)
+  })
+  test.afterEach(() => booted?.session?.expectNoErrors())
+  test.afterAll(async () => {
+    await booted?.session?.close()
+    await booted?.editor?.close()
+    if (booted) await rm(path.dirname(booted.content), { recursive: true, force: true })
+  })
+  return {
+    get content() {
+      return get().content
+    },
+    get editor() {
+      return get().editor
+    },
+    get session() {
+      const { session } = get()
+      if (!session) throw new Error("bootEditor: this file boots the editor without a page")
+      return session
+    },
   }
 }
 

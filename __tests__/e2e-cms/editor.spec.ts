@@ -8,23 +8,21 @@
  * decap-server listens on a fixed port, and each test reads what the ones before it saved.
  */
 import { existsSync } from "node:fs"
-import { readFile, rm, writeFile } from "node:fs/promises"
+import { readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { execFile } from "node:child_process"
 import { promisify } from "node:util"
 import { test, expect } from "../e2e/fixtures"
-import { startLocalEditor, type LocalEditor } from "../../scripts/lib/cms/local-editor"
-import { jsonWhenWhole, smallContentCopy, readJsonFile } from "../helpers/cms-content"
+import { jsonWhenWhole, readJsonFile } from "../helpers/cms-content"
 import { exifRotatedJpeg } from "../helpers/exif-photos"
 import {
+  bootEditor,
   chooseEntry,
   chooseOptions,
   docsScreenshot,
   field,
-  openEditor,
   publishNow,
   uploadImage,
-  type EditorSession,
 } from "./editor-helpers"
 import {
   EDITED_PHOTO,
@@ -39,46 +37,34 @@ import {
 
 const REPO = path.join(__dirname, "../..")
 
-let content: string
-let editor: LocalEditor
-let session: EditorSession
-const photos: Record<string, string> = {}
-
 test.describe.configure({ mode: "serial" })
 
-test.beforeAll(async ({ browser }) => {
-  content = await smallContentCopy()
-  editor = await startLocalEditor({ contentDir: content, publicDir: "public", sitePort: 0 })
-  // Portraits stored sideways or upside down, as phones do (EXIF Orientation 6, 8 and 3), each
-  // with a mark of its own: upright again after the editor's processing, they still differ.
-  for (const [name, tag, mark] of [
-    ["fachada-eta.jpg", 6, "#c0392b"],
-    ["obra-1.jpg", 8, "#27ae60"],
-    ["obra-2.jpg", 3, "#f1c40f"],
-  ] as const) {
-    photos[name] = path.join(path.dirname(content), name)
-    await writeFile(photos[name], await exifRotatedJpeg(tag, { mark, size: EDITED_PHOTO }))
-  }
-  session = await openEditor(browser, editor.editorUrl)
+const photos: Record<string, string> = {}
+
+const boot = bootEditor({
+  prepare: async (content: string) => {
+    // Portraits stored sideways or upside down, as phones do (EXIF Orientation 6, 8 and 3), each
+    // with a mark of its own: upright again after the editor's processing, they still differ.
+    for (const [name, tag, mark] of [
+      ["fachada-eta.jpg", 6, "#c0392b"],
+      ["obra-1.jpg", 8, "#27ae60"],
+      ["obra-2.jpg", 3, "#f1c40f"],
+    ] as const) {
+      photos[name] = path.join(path.dirname(content), name)
+      await writeFile(photos[name], await exifRotatedJpeg(tag, { mark, size: EDITED_PHOTO }))
+    }
+  },
 })
 
-test.afterEach(() => session.expectNoErrors())
-
-test.afterAll(async () => {
-  await session?.close()
-  await editor?.close()
-  if (content) await rm(path.dirname(content), { recursive: true, force: true })
-})
-
-const project = (folder: string) => path.join(content, "projects", folder)
+const project = (folder: string) => path.join(boot.content, "projects", folder)
 /** A file's text, or null while the editor has not written it. */
 const textOf = (file: string) => readFile(file, "utf8").catch(() => null)
 
 test("adds an engineer to the team", async () => {
-  const { page } = session
-  const written = path.join(content, "team", `${NEW_MEMBER.id}.json`)
+  const { page } = boot.session
+  const written = path.join(boot.content, "team", `${NEW_MEMBER.id}.json`)
   expect(existsSync(written), "the copy starts without the engineer").toBe(false)
-  await session.open("#/collections/equipe/new")
+  await boot.session.open("#/collections/equipe/new")
   await field(page, "Identificador").fill(NEW_MEMBER.id)
   await field(page, "Nome").fill(NEW_MEMBER.name)
   await field(page, "Título profissional").fill(NEW_MEMBER.title)
@@ -105,10 +91,10 @@ test("adds an engineer to the team", async () => {
 })
 
 test("creates a project with a cover and two gallery photos", async () => {
-  const { page } = session
+  const { page } = boot.session
   expect(existsSync(project(NEW_PROJECT.folder)), "the copy starts without the project").toBe(false)
   await page.setViewportSize({ width: 1280, height: 900 })
-  await session.open("#/collections/projetos")
+  await boot.session.open("#/collections/projetos")
   await expect(page.getByRole("link", { name: /^\d+ · / })).toHaveCount(2)
   await docsScreenshot(page, "editor-projetos.png")
   await page.getByRole("link", { name: "Novo projeto" }).click()
@@ -160,9 +146,9 @@ test("creates a project with a cover and two gallery photos", async () => {
 })
 
 test("edits an existing project's title", async () => {
-  const { page } = session
+  const { page } = boot.session
   const before = await readJsonFile(path.join(project("prj1"), "project.json"))
-  await session.open("#/collections/projetos")
+  await boot.session.open("#/collections/projetos")
   await page.getByRole("link", { name: /^1 · / }).click()
   await field(page, "Título").fill("Abastecimento de Água de Itabira (ampliação)")
   await publishNow(page)
@@ -174,11 +160,11 @@ test("edits an existing project's title", async () => {
 })
 
 test("marks an existing project as featured in the portfolio", async () => {
-  const { page } = session
+  const { page } = boot.session
   const { id, folder } = FEATURED_PROJECT
   const written = path.join(project(folder), "project.json")
   expect((await readJsonFile(written)).destaque, "the copy starts without the mark").toBe(undefined)
-  await session.open("#/collections/projetos")
+  await boot.session.open("#/collections/projetos")
   await page.getByRole("link", { name: new RegExp(`^${id} · `) }).click()
   const mark = page.getByRole("switch", { name: "Destaque no portfólio" })
   await expect(mark).toHaveAttribute("aria-checked", "false")
@@ -200,8 +186,8 @@ test("marks an existing project as featured in the portfolio", async () => {
 })
 
 test("edits the firm's phone in Dados da empresa", async () => {
-  const { page } = session
-  await session.open("#/collections/projetos")
+  const { page } = boot.session
+  await boot.session.open("#/collections/projetos")
   await page.getByRole("link", { name: "Dados da empresa" }).first().click()
   // The collection's one file, once its list has drawn: the sidebar link has the same name, and
   // clicking "the last link of that name" before the list is drawn clicked the sidebar again.
@@ -210,25 +196,29 @@ test("edits the firm's phone in Dados da empresa", async () => {
   await docsScreenshot(page, "editor-empresa.png")
   await publishNow(page)
   await expect
-    .poll(async () => (await jsonWhenWhole(path.join(content, "site.json")))?.phone)
+    .poll(async () => (await jsonWhenWhole(path.join(boot.content, "site.json")))?.phone)
     .toBe("(31) 3555-0199")
 })
 
 test("the content check accepts what the editor wrote", async () => {
   // On a failure, the check's own report is the assertion's message.
-  const { stdout } = await promisify(execFile)("npm", ["run", "check:content", "--", content], {
-    cwd: REPO,
-  }).catch((error: { stdout?: string; stderr?: string }) => ({
+  const { stdout } = await promisify(execFile)(
+    "npm",
+    ["run", "check:content", "--", boot.content],
+    {
+      cwd: REPO,
+    },
+  ).catch((error: { stdout?: string; stderr?: string }) => ({
     stdout: `${error.stdout ?? ""}${error.stderr ?? ""}`,
   }))
   expect(stdout).toMatch(/Conteúdo verificado: 3 projetos, 9 fotos, 0 erros, 0 avisos\./)
 })
 
 test("refuses a five-digit year and a location without a state, in Portuguese", async () => {
-  const { page } = session
+  const { page } = boot.session
   // Decap rejects the save with an empty reason after showing the errors.
-  session.allow(/^pageerror: undefined$/)
-  await session.open("#/collections/projetos/new")
+  boot.session.allow(/^pageerror: undefined$/)
+  await boot.session.open("#/collections/projetos/new")
   await field(page, "Número do projeto").fill("4")
   await field(page, "Título").fill("Projeto com erros")
   await field(page, "Descrição").fill("Texto.")

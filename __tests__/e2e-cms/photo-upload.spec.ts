@@ -4,45 +4,32 @@
  * the content folder is a JPEG at most 2400 px on its long side, upright, with no metadata.
  * decap-server listens on a fixed port: the "editor" project runs its files one at a time.
  */
-import { readFile, rm, writeFile } from "node:fs/promises"
+import { readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 import sharp from "sharp"
 import { test, expect } from "../e2e/fixtures"
-import { startLocalEditor, type LocalEditor } from "../../scripts/lib/cms/local-editor"
-import { jsonWhenWhole, smallContentCopy } from "../helpers/cms-content"
+import { jsonWhenWhole } from "../helpers/cms-content"
 import { flatPicture, sidewaysGpsPhoto, UPRIGHT } from "../helpers/phone-photos"
-import { field, openEditor, publishNow, uploadImage, type EditorSession } from "./editor-helpers"
+import { bootEditor, field, publishNow, uploadImage } from "./editor-helpers"
 
 const LONG_SIDE = 2400
 
-let content: string
-let editor: LocalEditor
 let phonePhoto: string
 let planPng: string
-let session: EditorSession
 
 test.describe.configure({ mode: "serial" })
 
-test.beforeAll(async ({ browser }) => {
-  content = await smallContentCopy()
-  editor = await startLocalEditor({ contentDir: content, publicDir: "public", sitePort: 0 })
-  phonePhoto = path.join(path.dirname(content), "celular.jpg")
-  await writeFile(phonePhoto, await sidewaysGpsPhoto())
-  planPng = path.join(path.dirname(content), "planta.png")
-  await writeFile(planPng, await flatPicture(3000, 2000, "png"))
-  // The photo as the phone wrote it: 5000 px stored sideways, with GPS.
-  const original = await sharp(phonePhoto).metadata()
-  expect([original.width, original.height, original.orientation]).toEqual([5000, 3750, 6])
-  expect(original.exif?.length).toBeGreaterThan(0)
-  session = await openEditor(browser, editor.editorUrl)
-})
-
-test.afterEach(() => session.expectNoErrors())
-
-test.afterAll(async () => {
-  await session?.close()
-  await editor?.close()
-  if (content) await rm(path.dirname(content), { recursive: true, force: true })
+const boot = bootEditor({
+  prepare: async (content: string) => {
+    phonePhoto = path.join(path.dirname(content), "celular.jpg")
+    await writeFile(phonePhoto, await sidewaysGpsPhoto())
+    planPng = path.join(path.dirname(content), "planta.png")
+    await writeFile(planPng, await flatPicture(3000, 2000, "png"))
+    // The photo as the phone wrote it: 5000 px stored sideways, with GPS.
+    const original = await sharp(phonePhoto).metadata()
+    expect([original.width, original.height, original.orientation]).toEqual([5000, 3750, 6])
+    expect(original.exif?.length).toBeGreaterThan(0)
+  },
 })
 
 interface Committed {
@@ -98,9 +85,9 @@ const uprightPhoto = {
 }
 
 test("a phone photo and a PNG uploaded to a project come out small, upright, without GPS", async () => {
-  const { page } = session
-  const folder = path.join(content, "projects", "prj1")
-  await session.open("#/collections/projetos")
+  const { page } = boot.session
+  const folder = path.join(boot.content, "projects", "prj1")
+  await boot.session.open("#/collections/projetos")
   await page.getByRole("link", { name: /^1 · / }).click()
   await uploadImage(page, 0, phonePhoto)
   await page.getByRole("button", { name: "Adicionar foto" }).click()
@@ -124,19 +111,20 @@ test("a phone photo and a PNG uploaded to a project come out small, upright, wit
 })
 
 test("a team member's photo is fitted the same way", async () => {
-  const { page } = session
+  const { page } = boot.session
   // Through the list: a jump from one entry's address to another's keeps the first one's form.
-  await session.open("#/collections/equipe")
+  await boot.session.open("#/collections/equipe")
   await page.getByRole("link", { name: /^Carlos Eduardo Menezes · / }).click()
   await expect(field(page, "Nome")).not.toBeEmpty()
   await uploadImage(page, 0, phonePhoto)
   await publishNow(page)
   await expect
     .poll(
-      async () => (await jsonWhenWhole(path.join(content, "team", "carlos-menezes.json")))?.photo,
+      async () =>
+        (await jsonWhenWhole(path.join(boot.content, "team", "carlos-menezes.json")))?.photo,
     )
     .toBe("celular.jpg")
   await expect
-    .poll(() => committedOnce(path.join(content, "team", "celular.jpg")))
+    .poll(() => committedOnce(path.join(boot.content, "team", "celular.jpg")))
     .toEqual(uprightPhoto)
 })

@@ -5,36 +5,18 @@
  * Emotion styles, which must be written into Decap's preview frame, not the editor's page.
  * decap-server listens on a fixed port: the "editor" project runs its files one at a time.
  */
-import { readFile, rm } from "node:fs/promises"
+import { readFile } from "node:fs/promises"
 import path from "node:path"
 import type { FrameLocator, Locator, Page } from "@playwright/test"
 import { test, expect } from "../e2e/fixtures"
-import { startLocalEditor, type LocalEditor } from "../../scripts/lib/cms/local-editor"
-import { smallContentCopy } from "../helpers/cms-content"
-import { field, openEditor, type EditorSession } from "./editor-helpers"
+import { bootEditor, field } from "./editor-helpers"
 import { PREVIEW_SCREENSHOT, SCREENSHOTS, sameScreenshot } from "./preview-screenshot"
 import { theme } from "../../src/styles/theme"
 import { listPublicFiles } from "../../plugins/deploy-files/public-files"
 
-let content: string
-let editor: LocalEditor
-let session: EditorSession
-
 test.describe.configure({ mode: "serial" })
 
-test.beforeAll(async ({ browser }) => {
-  content = await smallContentCopy()
-  editor = await startLocalEditor({ contentDir: content, publicDir: "public", sitePort: 0 })
-  session = await openEditor(browser, editor.editorUrl)
-})
-
-test.afterEach(() => session.expectNoErrors())
-
-test.afterAll(async () => {
-  await session?.close()
-  await editor?.close()
-  if (content) await rm(path.dirname(content), { recursive: true, force: true })
-})
+const boot = bootEditor()
 
 /** The theme's hex colour as the browser computes it. */
 function rgb(hex: string): string {
@@ -48,9 +30,9 @@ const style = (locator: Locator, property: string) =>
 const preview = (page: Page): FrameLocator => page.frameLocator("#preview-pane")
 
 test("previews a project as its page shows it, in the site's styles", async () => {
-  const { page } = session
+  const { page } = boot.session
   await page.setViewportSize({ width: 1280, height: 900 })
-  await session.open("#/collections/projetos")
+  await boot.session.open("#/collections/projetos")
   await page.getByRole("link", { name: /^1 · / }).click()
   const frame = preview(page)
   const title = frame.getByRole("heading", { level: 1 })
@@ -95,9 +77,9 @@ test("previews a project as its page shows it, in the site's styles", async () =
 })
 
 test("previews the firm's data as the contact cards and the footer", async () => {
-  const { page } = session
+  const { page } = boot.session
   // Through the list: a jump from one entry's address to another's keeps the first one's form.
-  await session.open("#/collections/empresa")
+  await boot.session.open("#/collections/empresa")
   await page.locator('a[href="#/collections/empresa/entries/site"]').click()
   const frame = preview(page)
   const footer = frame.getByRole("contentinfo")
@@ -118,9 +100,9 @@ test("previews the firm's data as the contact cards and the footer", async () =>
 })
 
 test("previews a member of the team as their card on /equipe/, as the maintainer types", async () => {
-  const { page } = session
+  const { page } = boot.session
   // Through the list: a jump from another entry's address to a new one keeps that entry's form.
-  await session.open("#/collections/equipe")
+  await boot.session.open("#/collections/equipe")
   await page.getByRole("link", { name: "Novo membro da equipe" }).click()
   await expect(page).toHaveURL(/#\/collections\/equipe\/new$/)
   await field(page, "Nome").fill("Helena Prado Vasconcelos")

@@ -4,19 +4,11 @@
  * (edited-fixture.ts explains the pattern), so the main fixture build's /acervo/ holds it: the
  * last test reads that build's totals.
  */
-import { readFile, rm, writeFile, mkdir } from "node:fs/promises"
+import { readFile, writeFile, mkdir } from "node:fs/promises"
 import path from "node:path"
 import { test, expect } from "../e2e/fixtures"
-import { startLocalEditor, type LocalEditor } from "../../scripts/lib/cms/local-editor"
-import { jsonWhenWhole, smallContentCopy, smallJpeg } from "../helpers/cms-content"
-import {
-  chooseEntry,
-  chooseOptions,
-  field,
-  openEditor,
-  publishNow,
-  type EditorSession,
-} from "./editor-helpers"
+import { jsonWhenWhole, smallJpeg } from "../helpers/cms-content"
+import { bootEditor, chooseEntry, chooseOptions, field, publishNow } from "./editor-helpers"
 import { fixtureFile, updateFixture } from "./edited-fixture"
 
 /** The project the maintainer edits, and what they add to it. */
@@ -24,42 +16,29 @@ const EDITED = { id: 14, folder: "prj14" } as const
 const NETWORK = { key: "redeAgua", label: "Rede de distribuição de água (km)", value: 4.6 }
 const CAT = { engineer: "Rafael Souza Lima", numero: "1420170005512", crea: "CREA-MG" }
 
-let content: string
-let editor: LocalEditor
-let session: EditorSession
-
 test.describe.configure({ mode: "serial" })
 
-test.beforeAll(async ({ browser }) => {
-  content = await smallContentCopy()
-  // The project as it was before the maintainer's edit: the fixture's, without what they add.
-  const after = JSON.parse(
-    await readFile(fixtureFile("projects", EDITED.folder, "project.json"), "utf8"),
-  )
-  const before = { ...after, quantidades: { ...after.quantidades } }
-  delete before.quantidades[NETWORK.key]
-  delete before.cats
-  const folder = path.join(content, "projects", EDITED.folder)
-  await mkdir(folder)
-  await writeFile(path.join(folder, "project.json"), `${JSON.stringify(before, null, 2)}\n`)
-  for (const name of ["capa-main.jpg", "pic1.jpg", "pic2.jpg"])
-    await writeFile(path.join(folder, name), await smallJpeg("#5b8e7d"))
-  editor = await startLocalEditor({ contentDir: content, publicDir: "public", sitePort: 0 })
-  session = await openEditor(browser, editor.editorUrl)
-})
-
-test.afterEach(() => session.expectNoErrors())
-
-test.afterAll(async () => {
-  await session?.close()
-  await editor?.close()
-  if (content) await rm(path.dirname(content), { recursive: true, force: true })
+const boot = bootEditor({
+  prepare: async (content: string) => {
+    // The project as it was before the maintainer's edit: the fixture's, without what they add.
+    const after = JSON.parse(
+      await readFile(fixtureFile("projects", EDITED.folder, "project.json"), "utf8"),
+    )
+    const before = { ...after, quantidades: { ...after.quantidades } }
+    delete before.quantidades[NETWORK.key]
+    delete before.cats
+    const folder = path.join(content, "projects", EDITED.folder)
+    await mkdir(folder)
+    await writeFile(path.join(folder, "project.json"), `${JSON.stringify(before, null, 2)}\n`)
+    for (const name of ["capa-main.jpg", "pic1.jpg", "pic2.jpg"])
+      await writeFile(path.join(folder, name), await smallJpeg("#5b8e7d"))
+  },
 })
 
 test("adds a network length and a CAT to a project, written as the fixture's prj14", async () => {
-  const { page } = session
-  const written = path.join(content, "projects", EDITED.folder, "project.json")
-  await session.open("#/collections/projetos")
+  const { page } = boot.session
+  const written = path.join(boot.content, "projects", EDITED.folder, "project.json")
+  await boot.session.open("#/collections/projetos")
   await page.getByRole("link", { name: new RegExp(`^${EDITED.id} · `) }).click()
   // The group starts closed, as "Números do projeto" does.
   await page

@@ -6,35 +6,18 @@
  * One Decap boot for the file, its tests run in order on one page.
  */
 import { existsSync } from "node:fs"
-import { readFile, rm } from "node:fs/promises"
+import { readFile } from "node:fs/promises"
 import path from "node:path"
 import { test, expect } from "../e2e/fixtures"
-import { startLocalEditor, type LocalEditor } from "../../scripts/lib/cms/local-editor"
-import { jsonWhenWhole, smallContentCopy } from "../helpers/cms-content"
+import { jsonWhenWhole } from "../helpers/cms-content"
 import { editorRefusals } from "../../plugins/content-editor/refusals"
-import { chooseOptions, docsScreenshot, field, openEditor, publishNow } from "./editor-helpers"
+import { bootEditor, chooseOptions, docsScreenshot, field, publishNow } from "./editor-helpers"
 import type { EditorSession } from "./editor-helpers"
 import { NEW_SERVICE, fixtureFile, updateFixture } from "./edited-fixture"
 
-let content: string
-let editor: LocalEditor
-let session: EditorSession
-
 test.describe.configure({ mode: "serial" })
 
-test.beforeAll(async ({ browser }) => {
-  content = await smallContentCopy()
-  editor = await startLocalEditor({ contentDir: content, publicDir: "public", sitePort: 0 })
-  session = await openEditor(browser, editor.editorUrl)
-})
-
-test.afterEach(() => session.expectNoErrors())
-
-test.afterAll(async () => {
-  await session?.close()
-  await editor?.close()
-  if (content) await rm(path.dirname(content), { recursive: true, force: true })
-})
+const boot = bootEditor()
 
 const refusal = (field: string) => editorRefusals().find((rule) => rule.field === field)!
 /** Decap logs a refused save, and rejects it, with the refusal's words. */
@@ -47,15 +30,15 @@ const itemsList = (session: EditorSession) =>
   session.page.locator('[aria-label="list field"]').filter({ hasText: "Itens" })
 
 test("adds a fifth service, previewed as the home page's card", async () => {
-  const { page } = session
-  const written = path.join(content, "services", NEW_SERVICE.file)
+  const { page } = boot.session
+  const written = path.join(boot.content, "services", NEW_SERVICE.file)
   expect(existsSync(written), "the copy starts without the service").toBe(false)
-  await session.open("#/collections/servicos/new")
+  await boot.session.open("#/collections/servicos/new")
   await field(page, "Nome do serviço").fill(NEW_SERVICE.title)
   await chooseOptions(page, "Ícone", [NEW_SERVICE.icon])
   for (const item of NEW_SERVICE.items) {
     await page.getByRole("button", { name: "Adicionar item" }).click()
-    await itemsList(session).locator('input[type="text"]').last().fill(item)
+    await itemsList(boot.session).locator('input[type="text"]').last().fill(item)
   }
   await field(page, "Ordem").fill(String(NEW_SERVICE.order))
   // The preview: the site's card, its title and its items.
@@ -70,28 +53,28 @@ test("adds a fifth service, previewed as the home page's card", async () => {
 })
 
 test("refuses a service without a title, then without items, in the check's words", async () => {
-  const { page } = session
-  session.allow(/^pageerror: undefined$/)
-  await session.open("#/collections/servicos/new")
+  const { page } = boot.session
+  boot.session.allow(/^pageerror: undefined$/)
+  await boot.session.open("#/collections/servicos/new")
   await chooseOptions(page, "Ícone", [NEW_SERVICE.icon])
   await field(page, "Ordem").fill("6")
   await publishNow(page, { refused: true })
   await expect(page.getByText("Nome do serviço é obrigatório.")).toBeVisible()
   await field(page, "Nome do serviço").fill("Serviço sem itens")
   const empty = refusal("items")
-  allowRefusal(session, empty.message)
+  allowRefusal(boot.session, empty.message)
   await publishNow(page, { refused: true })
   await expect(page.getByText(`Não foi possível salvar: ${empty.message}`)).toBeVisible()
-  expect(existsSync(path.join(content, "services", "servico-sem-itens.json"))).toBe(false)
+  expect(existsSync(path.join(boot.content, "services", "servico-sem-itens.json"))).toBe(false)
 })
 
 test('edits the Tipo de Projeto options, and refuses a list without "Outro"', async () => {
-  const { page } = session
-  session.allow(/^pageerror: undefined$/)
-  const file = path.join(content, "quote-form.json")
+  const { page } = boot.session
+  boot.session.allow(/^pageerror: undefined$/)
+  const file = path.join(boot.content, "quote-form.json")
   const before = (await jsonWhenWhole(file))?.projectTypes as string[]
   // The collection's one file, from its list, as a maintainer opens it.
-  await session.open("#/collections/formulario")
+  await boot.session.open("#/collections/formulario")
   await page.locator('a[href="#/collections/formulario/entries/formulario"]').click()
   const options = page.locator('[aria-label="list field"]').filter({ hasText: "Opções" })
   const inputs = options.locator('input[type="text"]')
@@ -101,7 +84,7 @@ test('edits the Tipo de Projeto options, and refuses a list without "Outro"', as
   await expect(select.getByRole("option")).toHaveText(["Selecione o tipo de projeto", ...before])
   await inputs.last().fill("Outros")
   const other = editorRefusals().find((rule) => rule.contains === "Outro")!
-  allowRefusal(session, other.message)
+  allowRefusal(boot.session, other.message)
   await publishNow(page, { refused: true })
   await expect(page.getByText(`Não foi possível salvar: ${other.message}`)).toBeVisible()
   // The maintainer deletes the "s".

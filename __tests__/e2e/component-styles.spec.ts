@@ -1,26 +1,10 @@
-import { readFileSync } from "node:fs"
-import path from "node:path"
 import { test, expect, hydrated } from "./fixtures"
 import { PROJECT_1 } from "./portfolio"
 
-const PUBLIC = path.resolve(__dirname, "../../public")
 const PAGES = ["/", "/projetos/", PROJECT_1, "/privacidade/"]
 
-const builtHtml = (pathname: string) =>
-  readFileSync(path.join(PUBLIC, pathname, "index.html"), "utf8")
-
 test.describe("the components' styles", () => {
-  for (const pathname of PAGES) {
-    test(`${pathname}: are in one <style> of the head, after the global styles, and none in the body`, () => {
-      const html = builtHtml(pathname)
-      const [head, body] = html.split("</head>")
-      expect(body.match(/<style/g) ?? []).toEqual([])
-      const tags = [...head.matchAll(/<style data-emotion="css [^"]+">/g)]
-      expect(tags).toHaveLength(1)
-      expect(head.indexOf('<style id="estilos-globais">')).toBeGreaterThan(-1)
-      expect(head.indexOf('<style id="estilos-globais">')).toBeLessThan(tags[0].index)
-    })
-  }
+  // Where the built pages hold the styles is read from the files: __tests__/built-startup.test.ts.
 
   test("the browser's Emotion adopts the page's styles and does not insert them again", async ({
     page,

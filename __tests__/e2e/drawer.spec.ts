@@ -1,26 +1,30 @@
+import type { Page } from "@playwright/test"
 import { test, expect, expectHeadingInView, headingInView, hydrated, MOBILE } from "./fixtures"
 
 test.use({ viewport: MOBILE })
 
-test.describe("mobile drawer at 390 px", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto("/projetos/")
-    await hydrated(page)
-  })
+const toggle = (page: Page) => page.getByRole("button", { name: "Abrir menu" })
+const drawer = (page: Page) => page.getByRole("dialog", { name: "Menu" })
+const whatsApp = (page: Page) => page.getByRole("link", { name: "Conversar pelo WhatsApp" })
 
-  const toggle = (page: import("@playwright/test").Page) =>
-    page.getByRole("button", { name: "Abrir menu" })
-  const drawer = (page: import("@playwright/test").Page) =>
-    page.getByRole("dialog", { name: "Menu" })
+/**
+ * One load of /projetos/ at 390 px: the drawer is opened three times, closed by the backdrop,
+ * by Escape and by an entry, which then leads to the home page.
+ */
+test("mobile drawer at 390 px: replaces the desktop menu and opens from the right with entries, phone and e-mail, over the WhatsApp button; closes on a click on the backdrop; takes focus, keeps Tab inside and locks the page scroll; Escape closes it, gives focus back and unlocks the scroll; choosing 'Serviços' closes it and lands on / with #servicos in view; there, an entry closes it and scrolls to the section", async ({
+  page,
+}) => {
+  await page.goto("/projetos/")
+  await hydrated(page)
 
-  test("replaces the desktop menu and opens from the right with entries, phone and e-mail; closes on a click on the backdrop", async ({
-    page,
-  }) => {
+  await test.step("opens from the right with entries, phone and e-mail; the backdrop closes it", async () => {
     await expect(page.getByRole("navigation", { name: "Menu principal" })).toBeHidden()
     await expect(drawer(page)).toBeHidden()
+    await expect(whatsApp(page)).toBeVisible()
     await toggle(page).click()
     await expect(drawer(page)).toBeVisible()
     await expect(toggle(page)).toHaveAttribute("aria-expanded", "true")
+    await expect(whatsApp(page), "the WhatsApp button hides while the menu is open").toBeHidden()
     await expect
       .poll(
         async () => {
@@ -43,11 +47,11 @@ test.describe("mobile drawer at 390 px", () => {
     }
     await page.mouse.click(20, 400)
     await expect(drawer(page)).toBeHidden()
+    await expect(whatsApp(page), "the WhatsApp button back once the menu closes").toBeVisible()
   })
 
-  test("takes focus, keeps Tab inside and locks the page scroll; Escape closes it, gives focus back and unlocks the scroll", async ({
-    page,
-  }) => {
+  await test.step("takes focus, keeps Tab inside and locks the scroll; Escape undoes it all", async () => {
+    await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden")
     await toggle(page).click()
     await expect(drawer(page).getByRole("button", { name: "Fechar menu" })).toBeFocused()
     await expect(page.locator("html")).toHaveCSS("overflow", "hidden")
@@ -61,9 +65,7 @@ test.describe("mobile drawer at 390 px", () => {
     await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden")
   })
 
-  test("choosing 'Serviços' closes it and lands on / with #servicos in view; there, an entry closes it and scrolls to the section", async ({
-    page,
-  }) => {
+  await test.step("'Serviços' lands on / with #servicos in view; there, 'Contato' scrolls to it", async () => {
     await toggle(page).click()
     await drawer(page).getByRole("link", { name: "Serviços", exact: true }).click()
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)

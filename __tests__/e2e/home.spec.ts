@@ -12,10 +12,10 @@ import { builtTexts, shownText } from "../helpers/fixture-texts"
 test.use({ viewport: DESKTOP })
 
 test.describe("home page: hero, sections and firm facts", () => {
-  test("one load of the home page: sections in order; hero, about, contact and head content", async ({
+  test("one load of the home page: sections in order; hero, about, contact and head content; a direct visit does not scroll anywhere; the hero's 'Ver Projetos', the call to action's 'Ver Projetos' and 'Conhecer Mais' go to /projetos/; 'Solicitar Orçamento' scrolls to the contact section", async ({
     page,
   }) => {
-    // Checks of what the page shows, none changing it: they share one load, a step each.
+    // Checks of what the page shows, none changing it, a step each; then its links, followed.
     await page.goto("/")
     await test.step("has the sections in order: hero, services, call to action, about, where we work, clients, contact", async () => {
       const ids = await page
@@ -88,12 +88,6 @@ test.describe("home page: hero, sections and firm facts", () => {
       })
       expect(jsonLd.openingHoursSpecification).toHaveLength(2)
     })
-  })
-
-  test("a direct visit does not scroll anywhere; the hero's 'Ver Projetos', the call to action's 'Ver Projetos' and 'Conhecer Mais' go to /projetos/; 'Solicitar Orçamento' scrolls to the contact section", async ({
-    page,
-  }) => {
-    await page.goto("/")
     await hydrated(page)
     // The arrival handler runs in an effect and scrolls in the next frame: once frames have
     // passed and any scroll has settled, the page is still at the top.

@@ -1,20 +1,8 @@
-import { readFileSync, readdirSync } from "node:fs"
-import path from "node:path"
 import type { Page } from "@playwright/test"
-import { COMPILE_HINT } from "../../plugins/page-startup/compile-hints"
-import { chunkGroupScripts } from "../../scripts/lib/audit/initial-js"
 import { test, expect, hydrated, MOBILE, DESKTOP } from "./fixtures"
 import { PROJECT_1, dialog, openCard } from "./portfolio"
 
-const PUBLIC = path.resolve(__dirname, "../../public")
 const PAGES = ["/", "/projetos/", PROJECT_1, "/privacidade/"]
-
-const builtHtml = (pathname: string) =>
-  readFileSync(path.join(PUBLIC, pathname, "index.html"), "utf8")
-
-/** The scripts a built page loads by itself, before any page or dialog chunk. */
-const startupScripts = (html: string) =>
-  [...html.matchAll(/<script src="\/([^"]+\.js)" async>/g)].map((m) => m[1])
 
 /** Computed styles of the first elements of the page's body, in document order. */
 function bodyStyles(page: Page) {
@@ -100,59 +88,8 @@ test.describe("a page's start-up", () => {
     })
   }
 
-  test("the start-up scripts carry V8's compile hint, and their source maps count its line", () => {
-    const scripts = startupScripts(builtHtml("/"))
-    expect(scripts.map((name) => name.replace(/-[0-9a-f]+\.js$/, ""))).toEqual(
-      expect.arrayContaining(["webpack-runtime", "framework", "app"]),
-    )
-    for (const name of scripts) {
-      expect(
-        readFileSync(path.join(PUBLIC, name), "utf8").startsWith(`${COMPILE_HINT}\n`),
-        name,
-      ).toBe(true)
-      const map = JSON.parse(readFileSync(path.join(PUBLIC, `${name}.map`), "utf8"))
-      expect(map.mappings.startsWith(";"), `${name}.map maps nothing to the hint's line`).toBe(true)
-    }
-    const pageChunks = readdirSync(PUBLIC).filter((name) => /^component---.+\.js$/.test(name))
-    expect(pageChunks.length).toBeGreaterThan(0)
-    for (const name of pageChunks)
-      expect(readFileSync(path.join(PUBLIC, name), "utf8"), name).not.toContain(COMPILE_HINT)
-  })
-
-  test("the listing and a project page start without gatsby-plugin-image's code: only the dialog needs it", async () => {
-    /** The source files bundled into the app's and a page component's start-up scripts. */
-    const startupSources = async (group: string) =>
-      [
-        ...(await chunkGroupScripts(PUBLIC, "app")),
-        ...(await chunkGroupScripts(PUBLIC, group)),
-      ].flatMap(
-        (script) =>
-          JSON.parse(readFileSync(path.join(PUBLIC, `${script}.map`), "utf8")).sources as string[],
-      )
-    for (const group of [
-      "component---src-templates-projects-listing-tsx",
-      "component---src-templates-project-page-tsx",
-    ]) {
-      const sources = await startupSources(group)
-      expect(
-        sources.some(
-          (source) =>
-            source.endsWith("/projects/project-article.tsx") ||
-            source.endsWith("/projects/projects-view.tsx"),
-        ),
-        group,
-      ).toBe(true)
-      expect(
-        sources.filter((source) => source.endsWith("gatsby-image.browser.tsx")),
-        group,
-      ).toEqual([])
-    }
-    expect(
-      (await startupSources("component---src-templates-project-page-tsx")).filter((source) =>
-        source.endsWith("/projects/project-card.tsx"),
-      ),
-    ).toEqual([])
-  })
+  // The start-up scripts' compile hint and the chunks without gatsby-plugin-image are read from
+  // the built files: __tests__/built-startup.test.ts (Jest).
 
   test("the dialog's pictures appear once it opens over the listing", async ({ page }) => {
     await page.goto("/projetos/")

@@ -16,6 +16,7 @@ test.describe("the project dialog's carousel", () => {
     await openListing(page)
     // Project 1 has the cover and all ten pictures.
     await openCard(page, cardIndex(1))
+    await watchSlides(page)
     expect(await position(page)).toEqual([1, 11])
     await dialog(page).getByRole("button", { name: "Imagem anterior" }).click()
     await expect.poll(() => position(page)).toEqual([11, 11])
@@ -24,6 +25,8 @@ test.describe("the project dialog's carousel", () => {
     await dialog(page).getByRole("button", { name: "Próxima imagem" }).focus()
     await page.keyboard.press("ArrowRight")
     await expect.poll(() => position(page)).toEqual([2, 11])
+    // The track slides: its style took a transition on the way (reduced motion: the test below).
+    expect(await slid(page), "the track slid").toBe(true)
     const exposed = await dialog(page)
       .locator(".slick-slide")
       .evaluateAll(
@@ -49,32 +52,41 @@ test.describe("the project dialog's carousel", () => {
     await expect(dialog(page).locator(".slick-cloned")).toHaveCount(0)
   })
 
-  test("a picture that fails to load is dropped from the slides", async ({ page, browserLog }) => {
-    browserLog.allow(/Failed to load resource/)
-    const pic2 = /\/static\/.*\/pic2\.(jpg|webp|avif)$/
-    await page.route(pic2, (route) => route.abort())
-    let pic2Failed = false
-    page.on("requestfailed", (request) => {
-      if (pic2.test(request.url())) pic2Failed = true
+  test.describe("with reduced motion asked (WCAG 2.3.3)", () => {
+    test.use({ reducedMotion: "reduce" })
+
+    test("a picture that fails to load is dropped from the slides; the slides change without sliding", async ({
+      page,
+      browserLog,
+    }) => {
+      browserLog.allow(/Failed to load resource/)
+      const pic2 = /\/static\/.*\/pic2\.(jpg|webp|avif)$/
+      await page.route(pic2, (route) => route.abort())
+      let pic2Failed = false
+      page.on("requestfailed", (request) => {
+        if (pic2.test(request.url())) pic2Failed = true
+      })
+      await openListing(page)
+      await openCard(page, cardIndex(1))
+      await watchSlides(page)
+      const next = dialog(page).getByRole("button", { name: "Próxima imagem" })
+      // pic2 is the third slide: it loads, and fails, as the visitor gets near it.
+      for (let step = 0; step < 3 && !pic2Failed; step += 1) {
+        await next.click()
+        await position(page)
+      }
+      await expect.poll(async () => (await position(page))[1]).toBe(10)
+      await expect(dialog(page).getByRole("img")).toHaveAccessibleName(/imagem \d+ de 10$/)
+      for (let i = 0; i < 10; i += 1) {
+        const [before] = await position(page)
+        await next.click()
+        await expect.poll(() => position(page)).toEqual([(before % 10) + 1, 10])
+        const image = dialog(page).getByRole("img")
+        await expect(image).toHaveJSProperty("complete", true)
+        expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+      }
+      expect(await slid(page), "a slide move under reduced motion").toBe(false)
     })
-    await openListing(page)
-    await openCard(page, cardIndex(1))
-    const next = dialog(page).getByRole("button", { name: "Próxima imagem" })
-    // pic2 is the third slide: it loads, and fails, as the visitor gets near it.
-    for (let step = 0; step < 3 && !pic2Failed; step += 1) {
-      await next.click()
-      await position(page)
-    }
-    await expect.poll(async () => (await position(page))[1]).toBe(10)
-    await expect(dialog(page).getByRole("img")).toHaveAccessibleName(/imagem \d+ de 10$/)
-    for (let i = 0; i < 10; i += 1) {
-      const [before] = await position(page)
-      await next.click()
-      await expect.poll(() => position(page)).toEqual([(before % 10) + 1, 10])
-      const image = dialog(page).getByRole("img")
-      await expect(image).toHaveJSProperty("complete", true)
-      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
-    }
   })
 
   test("opening every project's dialog requests no image that fails", async ({ page, request }) => {
@@ -119,6 +131,22 @@ test.describe("the project dialog's carousel", () => {
     expect(failed).toEqual([])
   })
 })
+
+/** Records, from now on, whether the dialog's slide track takes a CSS transition (a slide). */
+async function watchSlides(page: Page): Promise<void> {
+  await dialog(page)
+    .locator(".slick-list")
+    .evaluate((list) => {
+      const flag = window as unknown as { slid?: boolean }
+      flag.slid = false
+      new MutationObserver(() => {
+        const track = list.querySelector<HTMLElement>(".slick-track")
+        if (track?.style.transition.includes("transform")) flag.slid = true
+      }).observe(list, { attributes: true, subtree: true, attributeFilter: ["style"] })
+    })
+}
+
+const slid = (page: Page) => page.evaluate(() => (window as unknown as { slid?: boolean }).slid)
 
 /** Every /static/ file a JSON value names, each candidate of a srcSet included. */
 function staticUrls(value: unknown): string[] {

@@ -91,9 +91,12 @@ test.describe("project dialog at 1280 px", () => {
     await hydrated(page)
   })
 
-  test("the dialog shows the project's carousel, title, location, year, tags, stats and description; focus stays inside it and the page behind does not scroll", async ({
+  test("the dialog shows the project's carousel, title, location, year, tags, stats and description over the WhatsApp button; focus stays inside it and the page behind does not scroll; 'Fechar', Escape and the browser's back button close the dialog; focus returns to its 'Ver Detalhes'", async ({
     page,
   }) => {
+    // One load of the listing: the first dialog is read, then dialogs are opened and closed.
+    const whatsApp = page.getByRole("link", { name: "Conversar pelo WhatsApp" })
+    await expect(whatsApp).toBeVisible()
     const card = await openCard(page, cardIndex(1))
     const title = (await card.getByRole("heading").textContent()) ?? ""
     await expect(dialog(page)).toHaveAccessibleName(title)
@@ -106,6 +109,7 @@ test.describe("project dialog at 1280 px", () => {
     await expect(dialog(page).getByRole("list", { name: "Categorias" })).toBeVisible()
     await expect(page).toHaveURL(new RegExp(`${PROJECT_1}$`))
     await expect(page).toHaveTitle(new RegExp(`^${title} \\|`))
+    await expect(whatsApp, "the WhatsApp button hides while the dialog is open").toBeHidden()
     for (let i = 0; i < 8; i += 1) {
       await page.keyboard.press("Tab")
       expect(await dialog(page).evaluate((el) => el.contains(document.activeElement))).toBe(true)
@@ -126,11 +130,10 @@ test.describe("project dialog at 1280 px", () => {
     await framesPassed(page)
     await scrollSettled(page)
     expect(await page.evaluate(() => window.scrollY)).toBe(before)
-  })
+    await dialog(page).getByRole("button", { name: "Fechar" }).click()
+    await expect(dialog(page)).toBeHidden()
+    await expect(whatsApp, "the WhatsApp button back once the dialog closes").toBeVisible()
 
-  test("'Fechar', Escape and the browser's back button close the dialog; focus returns to its 'Ver Detalhes'", async ({
-    page,
-  }) => {
     await openCard(page, 2)
     await expect(dialog(page).getByRole("button", { name: "Fechar" })).toBeFocused()
     await dialog(page).getByRole("button", { name: "Fechar" }).click()

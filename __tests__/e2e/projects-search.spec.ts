@@ -6,13 +6,12 @@
  */
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
-import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import { test, expect, hydrated, DESKTOP, MOBILE } from "./fixtures"
 import { cards, portfolioTitles } from "./portfolio"
 import { links, one, servedDocument } from "./static-html"
 import { projectSlug } from "../../src/lib/slug"
-import { AXE_TAGS } from "./axe"
+import { axeViolations } from "./axe"
 
 const CONTENT = process.env.CONTENT_DIR ?? "__tests__/fixtures/content"
 const projects = readdirSync(path.join(CONTENT, "projects")).map(
@@ -75,7 +74,7 @@ test.describe("search on /projetos/", () => {
     expect((await cardTitles(fresh)).sort()).toEqual([...lagoaSanta].sort())
   })
 
-  test("ignores accents and case, and wants every word; with no result it says so and offers to clear the search, which restores every card", async ({
+  test("ignores accents and case, and wants every word; with no result it says so and offers to clear the search, which restores every card; Back and Forward move between the listing and the search; clearing the field restores every card and the page's address", async ({
     page,
   }) => {
     await openListing(page)
@@ -101,12 +100,8 @@ test.describe("search on /projetos/", () => {
     await expect(field(page)).toHaveValue("")
     await expect(field(page)).toBeFocused()
     await expect(page).toHaveURL(/\/projetos\/$/)
-  })
 
-  test("Back and Forward move between the listing and the search; clearing the field restores every card and the page's address", async ({
-    page,
-  }) => {
-    await openListing(page)
+    // The same load goes on: each search is an entry of the history.
     await field(page).fill("lagoa")
     await expect(page).toHaveURL(/\?busca=lagoa$/)
     // The cards narrow once the search file has arrived, which may be after the address changed.
@@ -172,10 +167,7 @@ test(`axe finds nothing in the search's states at ${MOBILE.width} and ${DESKTOP.
       await expect(count(page)).toHaveText(expected)
       // The search changes only the main content; the page around it is scanned as loaded, at
       // both widths, by the audit (scripts/lib/audit/axe-states.ts).
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(AXE_TAGS)
-        .include("main")
-        .analyze()
+      const { violations } = await axeViolations(page, "main")
       expect(
         violations.map((violation) => `${viewport.width} px, ${query}: ${violation.id}`),
       ).toEqual([])

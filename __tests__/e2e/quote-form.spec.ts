@@ -19,26 +19,10 @@ test.describe.configure({ mode: "serial" })
 test.describe("quote form against the local inbox", () => {
   test.beforeEach(async ({ page }) => freshForm(page))
 
-  test("a submission arrives with all six values and the Accept header, and the fields clear", async ({
+  test("empty required fields send nothing; filled in, a submission arrives with all six values and the Accept header, and the fields clear", async ({
     page,
   }) => {
-    const form = await fill(page)
-    await form.getByRole("button", { name: "Enviar Solicitação" }).click()
-    await expect(page.getByText(SUCCESS)).toBeVisible()
-    const entries = await stored()
-    expect(entries).toHaveLength(1)
-    expect(entries[0].fields).toEqual({
-      ...VALUES,
-      descricao: VALUES.descricao.replace("\n", "\r\n"),
-    })
-    expect(entries[0].accept).toBe("application/json")
-    for (const label of ["Nome", "E-mail", "Telefone", "Empresa", "Descrição do Projeto"]) {
-      await expect(form.getByLabel(label)).toHaveValue("")
-    }
-    await expect(form.getByLabel("Tipo de Projeto")).toHaveValue("")
-  })
-
-  test("empty required fields send nothing", async ({ page }) => {
+    // One load: the refusals first, then the same form filled in and sent.
     const form = page.getByRole("form", { name: "Solicite um Orçamento" })
     // The browser's check runs in the click: each blocked click fires 'invalid' and no 'submit'.
     await form.evaluate((element: HTMLFormElement) => {
@@ -71,20 +55,52 @@ test.describe("quote form against the local inbox", () => {
     expect(await formEvents()).toEqual(["invalid"])
     expect(await stored()).toEqual([])
     await expect(page.getByText(SUCCESS)).toHaveCount(0)
+
+    await fill(page)
+    await form.getByRole("button", { name: "Enviar Solicitação" }).click()
+    await expect(page.getByText(SUCCESS)).toBeVisible()
+    expect(await formEvents(), "filled in, the form is sent").toEqual(["submit"])
+    const entries = await stored()
+    expect(entries).toHaveLength(1)
+    expect(entries[0].fields).toEqual({
+      ...VALUES,
+      descricao: VALUES.descricao.replace("\n", "\r\n"),
+    })
+    expect(entries[0].accept).toBe("application/json")
+    for (const label of ["Nome", "E-mail", "Telefone", "Empresa", "Descrição do Projeto"]) {
+      await expect(form.getByLabel(label)).toHaveValue("")
+    }
+    await expect(form.getByLabel("Tipo de Projeto")).toHaveValue("")
   })
 
-  test("the inbox answering 500 shows the error in red and keeps every field; a retry goes to loading again", async ({
+  test("the inbox answering 500 shows the error in red, keeps every field and offers WhatsApp and e-mail links carrying the typed request; a very long description is cut with '…' in both, and the visitor is told; a retry goes to loading again", async ({
     page,
     browserLog,
   }) => {
+    // One load: the failing inbox's answers, then the same form sent again once it recovers.
     browserLog.allow(/500/)
     await control("fail")
     const form = await fill(page)
+    await expect(page.getByRole("link", { name: "Enviar pelo WhatsApp" })).toHaveCount(0)
     await form.getByRole("button", { name: "Enviar Solicitação" }).click()
     const error = page.getByRole("alert").getByText(ERROR)
     await expect(error).toBeVisible()
     expect(await error.evaluate((el) => getComputedStyle(el).color)).toBe("rgb(179, 38, 30)")
     await expectKept(page)
+    await expectFallbackCarriesTheRequest(page)
+
+    await test.step("a very long description is cut with '…' in both links", async () => {
+      await expect(page.getByText(/foi resumida/)).toHaveCount(0)
+      await form.getByLabel("Descrição do Projeto").fill("Rede com ação & #1 💧 ".repeat(400))
+      await form.getByRole("button", { name: "Enviar Solicitação" }).click()
+      await expect(page.getByText(/foi resumida/)).toBeVisible()
+      const { whatsappHref, emailHref } = await fallbackLinks(page)
+      for (const href of [whatsappHref, emailHref]) {
+        expect(href.length).toBeLessThanOrEqual(2000)
+        expect(decodeURIComponent(href).endsWith("…")).toBe(true)
+      }
+    })
+
     await control("normal")
     await form.getByRole("button", { name: "Enviar Solicitação" }).click()
     await expect(page.getByText(SUCCESS)).toBeVisible()
@@ -105,42 +121,5 @@ test.describe("quote form against the local inbox", () => {
     await expect(page.getByText(SUCCESS)).toBeVisible({ timeout: 10_000 })
     await expect(form.getByRole("button", { name: "Enviar Solicitação" })).toBeEnabled()
     expect(await stored()).toHaveLength(1)
-  })
-})
-
-test.describe("quote form fallbacks when the provider fails", () => {
-  test.beforeEach(async ({ page }) => freshForm(page))
-
-  test("after a 500, WhatsApp and e-mail links carry the typed request", async ({
-    page,
-    browserLog,
-  }) => {
-    browserLog.allow(/500/)
-    await control("fail")
-    const form = await fill(page)
-    await expect(page.getByRole("link", { name: "Enviar pelo WhatsApp" })).toHaveCount(0)
-    await form.getByRole("button", { name: "Enviar Solicitação" }).click()
-    await expect(page.getByRole("alert").getByText(ERROR)).toBeVisible()
-    await expectFallbackCarriesTheRequest(page)
-    await expectKept(page)
-    await control("normal")
-  })
-
-  test("a very long description is cut with '…' in both links, and the visitor is told", async ({
-    page,
-    browserLog,
-  }) => {
-    browserLog.allow(/500/)
-    await control("fail")
-    const form = await fill(page)
-    await form.getByLabel("Descrição do Projeto").fill("Rede com ação & #1 💧 ".repeat(400))
-    await form.getByRole("button", { name: "Enviar Solicitação" }).click()
-    const { whatsappHref, emailHref } = await fallbackLinks(page)
-    for (const href of [whatsappHref, emailHref]) {
-      expect(href.length).toBeLessThanOrEqual(2000)
-      expect(decodeURIComponent(href).endsWith("…")).toBe(true)
-    }
-    await expect(page.getByText(/foi resumida/)).toBeVisible()
-    await control("normal")
   })
 })

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test"
-import { test, expect, hydrated, openFirstProject, DESKTOP, MOBILE } from "./fixtures"
+import { test, expect, DESKTOP, MOBILE } from "./fixtures"
 
 const PAGES = ["/", "/projetos/", "/privacidade/", "/pagina-que-nao-existe/"]
 const GREETING = "Olá! Gostaria de falar sobre um projeto."
@@ -92,24 +92,6 @@ test.describe("WhatsApp button on every page", () => {
       await lastLine.getByRole("link", { name: "Política de Privacidade" }).click({ trial: true })
     }
   })
-
-  test("hides while the project dialog is open", async ({ page }) => {
-    await openFirstProject(page)
-    await expect(float(page)).toBeHidden()
-    await page.keyboard.press("Escape")
-    await expect(page.getByRole("dialog")).toBeHidden()
-    await expect(float(page)).toBeVisible()
-  })
-
-  test("hides while the mobile menu is open", async ({ page }) => {
-    await page.setViewportSize(MOBILE)
-    await page.goto("/")
-    await hydrated(page)
-    await expect(float(page)).toBeVisible()
-    await page.getByRole("button", { name: "Abrir menu" }).click()
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible()
-    await expect(float(page)).toBeHidden()
-    await page.getByRole("button", { name: "Fechar menu" }).click()
-    await expect(float(page)).toBeVisible()
-  })
+  // Hidden while the project dialog or the mobile menu is open: project-dialog.spec.ts and
+  // drawer.spec.ts check it in their loads.
 })

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from "react"
+import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react"
 import styled from "@emotion/styled"
 import Slider from "react-slick"
 import { GatsbyImage } from "gatsby-plugin-image"
@@ -15,7 +15,8 @@ interface ProjectCarouselProps {
  * The project dialog's looping carousel on react-slick, with our own arrows and counter. A
  * picture that fails to load is dropped, so the visitor never meets a broken slide; only the
  * current slide is reachable by assistive technology (slick's clones and hidden slides are made
- * inert). See docs/behaviours.md#project-dialog.
+ * inert). A visitor who asks for reduced motion gets each slide at once, without the sliding
+ * (WCAG 2.3.3). See docs/behaviours.md#project-dialog.
  */
 export function ProjectCarousel({ title, slides }: ProjectCarouselProps) {
   const sliderRef = useRef<Slider>(null)
@@ -26,6 +27,7 @@ export function ProjectCarousel({ title, slides }: ProjectCarouselProps) {
   const count = shown.length
   const position = Math.min(current, Math.max(count - 1, 0))
   const looping = count > 1
+  const reducedMotion = usePrefersReducedMotion()
   // The slide to start from is fixed per mount (the slider is re-created when a slide is
   // dropped); changing react-slick's props while it runs makes it re-measure mid-move.
   const start = useRef({ count, position })
@@ -76,6 +78,7 @@ export function ProjectCarousel({ title, slides }: ProjectCarouselProps) {
           swipe={looping}
           accessibility={false}
           speed={300}
+          useCSS={!reducedMotion}
           waitForAnimate={false}
           initialSlide={start.current.position}
           beforeChange={(_from, to) => setCurrent(to)}
@@ -109,6 +112,21 @@ export function ProjectCarousel({ title, slides }: ProjectCarouselProps) {
         </Controls>
       )}
     </Region>
+  )
+}
+
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)"
+
+/** Whether the visitor asks for reduced motion, following a change of the setting. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia?.(REDUCED_MOTION)
+      query?.addEventListener("change", onChange)
+      return () => query?.removeEventListener("change", onChange)
+    },
+    () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
+    () => false,
   )
 }
 
