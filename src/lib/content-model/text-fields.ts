@@ -16,6 +16,9 @@ export const PLACEHOLDERS = {
   estados: 'os estados com projetos: "cinco estados brasileiros" ou "Minas Gerais"',
   primeiroAno: "o ano do projeto mais antigo",
   clientes: "quantos clientes os projetos citam",
+  razaoSocial: "a razão social (site.json)",
+  titulo: "o título do projeto",
+  endereco: "o endereço da página do projeto",
 } as const
 
 export type Placeholder = keyof typeof PLACEHOLDERS
