@@ -44,7 +44,8 @@ export const PAGE_TEXT_FIELDS: readonly FieldSpec[] = [
     kind: "group",
     typeName: "TeamTexts",
     required: true,
-    example: '{ "intro": "Cada projeto da {empresa} tem engenheiros responsáveis…", "records": "…" }',
+    example:
+      '{ "intro": "Cada projeto da {empresa} tem engenheiros responsáveis…", "records": "…" }',
     help: "Os textos da página Equipe (/equipe/): a abertura e a frase sobre os atestados.",
     fields: [
       text(
@@ -141,7 +142,8 @@ export const PAGE_TEXT_FIELDS: readonly FieldSpec[] = [
     kind: "group",
     typeName: "SimilarQuoteTexts",
     required: true,
-    example: '{ "line": "Gostaria de um orçamento para um projeto semelhante a “{titulo}” ({endereco})." }',
+    example:
+      '{ "line": "Gostaria de um orçamento para um projeto semelhante a “{titulo}” ({endereco})." }',
     help:
       "Solicitar orçamento semelhante, na página de um projeto, abre o formulário de orçamento " +
       "com esta linha no começo da Descrição do Projeto.",
