@@ -58,7 +58,7 @@ test("from the dialog, keyboard only: the dialog goes, the form opens preset, th
   await expect(dialog(page)).toHaveCount(0)
   await expect(type(page)).toHaveValue(WATER_TYPE)
   const text = await description(page).inputValue()
-  expect(text).toContain(`(${LOCAL_SITE_URL}${PROJECT_1})`)
+  expect(text).toContain(`${LOCAL_SITE_URL}${PROJECT_1}`)
   await expect(form(page)).toBeInViewport()
   // The dialog's scroll lock is gone with it.
   expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe("")
