@@ -2,18 +2,13 @@
  * The GraphQL types of the content, made from the content model's tables (src/lib/content-model).
  * Declared, never inferred: a missing required field fails the build.
  */
+import { CONTENT_TYPES } from "../../src/lib/content-model/content-types"
 import type {
   ContentType,
   FieldSpec,
   ItemSpec,
   NamedField,
 } from "../../src/lib/content-model/field"
-import { FIRM_TYPE } from "../../src/lib/content-model/firm"
-import { PROJECT_TYPE } from "../../src/lib/content-model/project"
-import { QUOTE_FORM_TYPE } from "../../src/lib/content-model/quote-form"
-import { SERVICE_TYPE } from "../../src/lib/content-model/service"
-import { TEAM_TYPE } from "../../src/lib/content-model/team"
-import { TEXTS_TYPE } from "../../src/lib/content-model/texts"
 
 /** What the build adds to a type beyond its JSON fields (node fields, resolvers elsewhere). */
 const EXTRA_FIELDS: Record<string, string[]> = {
@@ -38,14 +33,7 @@ export function contentTypeDefs(types: readonly ContentType[]): string {
   return `${unique.join("\n\n")}\n${NODE_FIELD_TYPES}`
 }
 
-export const typeDefs = contentTypeDefs([
-  PROJECT_TYPE,
-  FIRM_TYPE,
-  TEAM_TYPE,
-  TEXTS_TYPE,
-  SERVICE_TYPE,
-  QUOTE_FORM_TYPE,
-])
+export const typeDefs = contentTypeDefs(CONTENT_TYPES)
 
 function objectType(name: string, fields: readonly FieldSpec[], isNode: boolean): string {
   const lines = fields.flatMap((field) => {

@@ -16,7 +16,8 @@ export const TIMING_RULE = {
   attemptsPerRun: 2,
 } as const
 
-export type TimingRule = typeof TIMING_RULE
+/** The rule's figures; a tool may try more times per run (`bench:pairs --attempts`), not fewer. */
+export type TimingRule = { readonly [K in keyof typeof TIMING_RULE]: number }
 
 /** Whether this run's timing figures are judged against their budgets, and if not, why. */
 export type TimingJudgement = { judged: true } | { judged: false; reason: string }

@@ -1,14 +1,12 @@
 import styled from "@emotion/styled"
-import { Link } from "gatsby"
 import { Inner } from "../ui/section"
 import { Picture } from "../ui/picture"
-import { FirmCredentials } from "../ui/firm-credentials"
+import { PrintArticle, PrintHeader } from "../ui/print-header"
 import { projectStats, PROJECT_LABELS } from "../../lib/project-stats"
-import { PORTFOLIO_PATH } from "../../lib/portfolio-paths"
 import type { PrintedProject } from "../../lib/portfolio-print"
 import { projectCountLabel } from "../../lib/project-states"
 import type { SiteFacts } from "../../hooks/use-site-facts"
-import { pillButton, plainList } from "../../styles/mixins"
+import { plainList } from "../../styles/mixins"
 
 interface PortfolioPrintProps {
   facts: SiteFacts
@@ -24,28 +22,24 @@ interface PortfolioPrintProps {
 export function PortfolioPrint({ facts, projects, title }: PortfolioPrintProps) {
   const { address } = facts
   return (
-    <Article aria-labelledby="dossie-titulo">
+    <PrintArticle aria-labelledby="dossie-titulo">
       <Inner>
-        <Toolbar data-print="hide">
-          <Link to={PORTFOLIO_PATH}>← Voltar ao portfólio</Link>
-          <PrintButton type="button" onClick={() => window.print()}>
-            Imprimir / salvar em PDF
-          </PrintButton>
-        </Toolbar>
-        <Identity>
-          <h1 id="dossie-titulo">{`Portfólio de projetos — ${title}`}</h1>
-          <p>{`${projectCountLabel(projects.length)} da ${facts.name}.`}</p>
-          <FirmCredentials facts={facts}>
-            <div>
-              <dt>Contato</dt>
-              <dd>{`${facts.phone} · ${facts.email}`}</dd>
-            </div>
-            <div>
-              <dt>Endereço</dt>
-              <dd>{`${address.street}, ${address.district}, ${address.city} - ${address.state}, ${address.postalCode}`}</dd>
-            </div>
-          </FirmCredentials>
-        </Identity>
+        <PrintHeader
+          back="← Voltar ao portfólio"
+          titleId="dossie-titulo"
+          title={`Portfólio de projetos — ${title}`}
+          lead={`${projectCountLabel(projects.length)} da ${facts.name}.`}
+          facts={facts}
+        >
+          <div>
+            <dt>Contato</dt>
+            <dd>{`${facts.phone} · ${facts.email}`}</dd>
+          </div>
+          <div>
+            <dt>Endereço</dt>
+            <dd>{`${address.street}, ${address.district}, ${address.city} - ${address.state}, ${address.postalCode}`}</dd>
+          </div>
+        </PrintHeader>
         <Projects>
           {projects.map((project) => (
             <li key={project.id}>
@@ -85,7 +79,7 @@ export function PortfolioPrint({ facts, projects, title }: PortfolioPrintProps) 
           ))}
         </Projects>
       </Inner>
-    </Article>
+    </PrintArticle>
   )
 }
 
@@ -97,38 +91,6 @@ function Stat({ label, value }: { label: string; value: string }) {
     </>
   )
 }
-
-const Article = styled.article`
-  padding: ${({ theme }) => `${theme.space.xl} 0 ${theme.space.section}`};
-  @media print {
-    padding: 0;
-  }
-`
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.xl};
-  a {
-    font-weight: 700;
-  }
-`
-
-const PrintButton = styled.button`
-  ${({ theme }) => pillButton(theme)}
-`
-
-const Identity = styled.header`
-  padding-bottom: ${({ theme }) => theme.space.lg};
-  border-bottom: 2px solid ${({ theme }) => theme.colors.primary};
-  h1 {
-    margin-top: ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.fontSizes.title};
-  }
-`
 
 const Projects = styled.ol`
   ${plainList}

@@ -1,0 +1,21 @@
+/**
+ * Every content type's table, in the order docs/content-model.md and the GraphQL schema list
+ * them: what the schema (plugins/content-model/type-defs.ts) and the docs (field-docs.ts) are
+ * made from.
+ */
+import type { ContentType } from "./field"
+import { FIRM_TYPE } from "./firm"
+import { PROJECT_TYPE } from "./project"
+import { QUOTE_FORM_TYPE } from "./quote-form"
+import { SERVICE_TYPE } from "./service"
+import { TEAM_TYPE } from "./team"
+import { TEXTS_TYPE } from "./texts"
+
+export const CONTENT_TYPES: readonly ContentType[] = [
+  PROJECT_TYPE,
+  FIRM_TYPE,
+  TEAM_TYPE,
+  TEXTS_TYPE,
+  SERVICE_TYPE,
+  QUOTE_FORM_TYPE,
+]
