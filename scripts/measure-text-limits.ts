@@ -46,6 +46,30 @@ export const MEASURED: Measured[] = [
   { name: "about.description", path: "/", selector: "#sobre h2", judge: "columns" },
   { name: "portfolio.intro", path: "/projetos/", selector: "h1 + p", lines: [6, 3] },
   { name: "team.intro", path: "/equipe/", selector: "#equipe-titulo + p", lines: [8, 4] },
+  {
+    name: "team.records",
+    path: "/equipe/",
+    selector: "#equipe-titulo ~ p:last-of-type",
+    lines: [6, 3],
+  },
+  {
+    name: "accessibility.commitment",
+    path: "/acessibilidade/",
+    selector: "#acessibilidade-titulo + p + p",
+    lines: [10, 5],
+  },
+  {
+    name: "accessibility.barrier",
+    path: "/acessibilidade/",
+    selector: "h2:nth-of-type(4) + p",
+    lines: [10, 5],
+  },
+  {
+    name: "accessibility.libras",
+    path: "/acessibilidade/",
+    selector: "h2:last-of-type + p",
+    lines: [12, 6],
+  },
 ]
 
 /** Runs in the page: sets the text, says whether the layout still holds. */

@@ -3,6 +3,7 @@
  * keyboard) and listed in the sitemap; axe scans it with every other page (axe.spec.ts).
  */
 import { test, expect, hydrated } from "./fixtures"
+import { builtTexts, shownText } from "../helpers/fixture-texts"
 
 const TITLE = "Acessibilidade"
 
@@ -39,10 +40,14 @@ test.describe("accessibility statement", () => {
     for (const text of ["WCAG) 2.2, nível AA", "ABNT NBR 17225:2025", "13.146/2015", "VLibras"]) {
       await expect(main.getByText(text, { exact: false }).first()).toBeVisible()
     }
+    // The e-mail and the WhatsApp message open with the fixture's words (texts.json).
+    const { barrierSubject, barrierMessage } = builtTexts.accessibility
     await expect(main.getByRole("link", { name: "contato@hidrovale.example.com" })).toHaveAttribute(
       "href",
-      /^mailto:contato@hidrovale\.example\.com\?subject=/,
+      `mailto:contato@hidrovale.example.com?subject=${encodeURIComponent(shownText(barrierSubject))}`,
     )
+    const whatsapp = await main.getByRole("link", { name: /abre o WhatsApp/ }).getAttribute("href")
+    expect(new URL(whatsapp ?? "").searchParams.get("text")).toBe(shownText(barrierMessage))
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",
       /\/acessibilidade\/$/,

@@ -9,6 +9,7 @@ import { test, expect, hydrated, DESKTOP, MOBILE } from "./fixtures"
 import { cardIndex, dialog, openCard, PROJECT_1, PROJECT } from "./portfolio"
 import { LOCAL_SITE_URL } from "../../plugins/deploy-files/site-url"
 import { FIXTURE_CONTENT, readProjectTypes } from "../helpers/services-content"
+import { builtTexts } from "../helpers/fixture-texts"
 
 /** The fixture's options (quote-form.json) that name the categories Abastecimento de Água and Esgoto. */
 const [WATER_TYPE, SEWAGE_TYPE] = readProjectTypes(FIXTURE_CONTENT)
@@ -20,8 +21,11 @@ const form = (page: Page) => page.getByRole("form", { name: "Solicite um Orçame
 const type = (page: Page) => form(page).getByRole("combobox", { name: "Tipo de Projeto" })
 const description = (page: Page) =>
   form(page).getByRole("textbox", { name: "Descrição do Projeto" })
+/** The fixture's line (texts.json's similarQuote.line), the project's title and address in it. */
 const line = (title: string, path: string) =>
-  `Gostaria de um orçamento para um projeto semelhante a “${title}” (${LOCAL_SITE_URL}${path}).\n\n`
+  `${builtTexts.similarQuote.line
+    .replace("{titulo}", title)
+    .replace("{endereco}", `${LOCAL_SITE_URL}${path}`)}\n\n`
 
 for (const viewport of [MOBILE, DESKTOP]) {
   test(`from a project's page at ${viewport.width} px, the form opens preset and focused`, async ({
@@ -54,7 +58,7 @@ test("from the dialog, keyboard only: the dialog goes, the form opens preset, th
   await expect(dialog(page)).toHaveCount(0)
   await expect(type(page)).toHaveValue(WATER_TYPE)
   const text = await description(page).inputValue()
-  expect(text).toContain(`(${LOCAL_SITE_URL}${PROJECT_1})`)
+  expect(text).toContain(`${LOCAL_SITE_URL}${PROJECT_1}`)
   await expect(form(page)).toBeInViewport()
   // The dialog's scroll lock is gone with it.
   expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe("")

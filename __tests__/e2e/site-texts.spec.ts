@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import type { Page } from "@playwright/test"
 import { test, expect } from "./fixtures"
+import { builtTexts, shownText } from "../helpers/fixture-texts"
 
 /**
  * The firm's words come from content/texts.json: the built fixture site shows the fixture's
@@ -13,9 +14,16 @@ const read = (folder: string) =>
 const fixture = read(process.env.CONTENT_DIR ?? "__tests__/fixtures/content")
 const demo = read("content")
 
-/** The texts of some of texts.json's groups, as written (links are addresses, not texts). */
+/**
+ * Not in the page's text: links are addresses; the barrier's subject and greeting are in the
+ * e-mail and WhatsApp links (accessibility-page.spec.ts); the similar quote's line is in the
+ * project's link (similar-quote.spec.ts); /acervo/'s description is in its head (below).
+ */
+const NOT_SHOWN = ["link", "barrierSubject", "barrierMessage"]
+
+/** The texts of some of texts.json's groups, as written. */
 function textsOf(value: unknown, key = ""): string[] {
-  if (typeof value === "string") return key === "link" ? [] : [value]
+  if (typeof value === "string") return NOT_SHOWN.includes(key) ? [] : [value]
   if (Array.isArray(value)) return value.flatMap((item) => textsOf(item))
   if (value && typeof value === "object")
     return Object.entries(value).flatMap(([name, inner]) => textsOf(inner, name))
@@ -74,13 +82,24 @@ test("the home page's sections say the fixture's texts.json, none of the demo's"
   await expect(page.locator("main")).not.toContainText("{")
 })
 
-test("/projetos/ and /equipe/ open with the fixture's intros, not the demo's", async ({ page }) => {
+test("/projetos/, /equipe/ and /acessibilidade/ say the fixture's texts, not the demo's", async ({
+  page,
+}) => {
   for (const [address, group] of [
     ["/projetos/", "portfolio"],
     ["/equipe/", "team"],
+    ["/acessibilidade/", "accessibility"],
   ] as const) {
     await page.goto(address)
     await expectTexts(page, [group])
     await expect(page.locator("main")).not.toContainText("{")
   }
+})
+
+test("/acervo/ is described by the fixture's words, not the demo's", async ({ page }) => {
+  await page.goto("/acervo/")
+  const description = page.locator('meta[name="description"]')
+  await expect(description).toHaveAttribute("content", shownText(builtTexts.record.description))
+  const demoRecord = (demo.record ?? {}) as Json
+  expect(await description.getAttribute("content")).not.toBe(demoRecord.description)
 })

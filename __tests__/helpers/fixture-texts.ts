@@ -5,15 +5,13 @@
  */
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import type { HomeTexts } from "../../src/lib/site-texts"
+import type { HomeTexts, PageTexts } from "../../src/lib/site-texts"
 import { fillText, firmWords, type Words } from "../../src/lib/site-texts"
 
 const CONTENT = process.env.CONTENT_DIR ?? "__tests__/fixtures/content"
 const read = <T>(file: string) => JSON.parse(readFileSync(path.join(CONTENT, file), "utf8")) as T
 
-export const builtTexts = read<
-  HomeTexts & { portfolio: { intro: string }; team: { intro: string } }
->("texts.json")
+export const builtTexts = read<HomeTexts & PageTexts>("texts.json")
 
 const words = firmWords(read<Parameters<typeof firmWords>[0]>("site.json"))
 

@@ -8,6 +8,8 @@ import { PROJECT_CATEGORIES } from "../../src/lib/categories"
 import { SPEC_PROJECT_TYPES } from "../helpers/spec"
 
 const SITE = "https://www.exemplo.com.br"
+/** The demo's line (content/texts.json's similarQuote.line). */
+const LINE = "Gostaria de um orçamento para um projeto semelhante a “{titulo}” ({endereco})."
 /** The demo's options (content/quote-form.json), the SPEC's list. */
 const SPEC_TYPES = SPEC_PROJECT_TYPES.slice(1)
 
@@ -44,6 +46,7 @@ describe("a quote started from a project", () => {
       { title: "Rede de Esgoto – Lagoa Santa", slug: "rede-de-esgoto", categories: ["Esgoto"] },
       SITE,
       SPEC_TYPES,
+      LINE,
     )
     expect(path).toMatch(/^\/\?tipo=.+&descricao=.+#contato$/)
     expect(readQuotePreset(new URL(path, SITE).search, SPEC_TYPES)).toEqual({
@@ -54,11 +57,29 @@ describe("a quote started from a project", () => {
     })
   })
 
+  it("writes the firm's own line, the project's title and address where its words in braces are", () => {
+    const project = { title: "Adutora {Norte}", slug: "adutora", categories: ["Drenagem"] }
+    const path = similarQuotePath(project, SITE, SPEC_TYPES, "Algo como {endereco}, {titulo}?")
+    expect(readQuotePreset(new URL(path, SITE).search, SPEC_TYPES).description).toBe(
+      "Algo como https://www.exemplo.com.br/projetos/adutora/, Adutora {Norte}?\n\n",
+    )
+  })
+
+  it("presets no description from an empty line, and still the type", () => {
+    const project = { title: "X", slug: "x", categories: ["Drenagem"] }
+    const preset = readQuotePreset(
+      new URL(similarQuotePath(project, SITE, SPEC_TYPES, "  "), SITE).search,
+      SPEC_TYPES,
+    )
+    expect(preset).toEqual({ type: "Drenagem", description: null })
+  })
+
   it("leaves the type out for a category without one", () => {
     const path = similarQuotePath(
       { title: "X", slug: "x", categories: ["Irrigação"] },
       SITE,
       SPEC_TYPES,
+      LINE,
     )
     expect(path).not.toContain("tipo=")
     expect(readQuotePreset(new URL(path, SITE).search, SPEC_TYPES).type).toBeNull()

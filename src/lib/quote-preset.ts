@@ -5,6 +5,7 @@
  * has started; the payload stays the six fields.
  */
 import { projectPath } from "./portfolio-paths"
+import { fillText } from "./site-texts"
 
 /** "Água" and "agua", "Esgoto" and "ESGOTO" alike: lower case, without accents. */
 const plain = (text: string) =>
@@ -49,9 +50,13 @@ export function typeOfCategories(
   return null
 }
 
-/** The line Descrição do Projeto begins with, the visitor's own text to follow. */
-export function similarProjectLine(title: string, url: string): string {
-  return `Gostaria de um orçamento para um projeto semelhante a “${title}” (${url}).\n\n`
+/**
+ * The line Descrição do Projeto begins with, the visitor's own text to follow: the firm's line
+ * (texts.json's similarQuote.line) with {titulo} and {endereco} filled in; none for an empty one.
+ */
+export function similarProjectLine(line: string, title: string, url: string): string {
+  const filled = fillText(line, { titulo: title, endereco: url }).trim()
+  return filled ? `${filled}\n\n` : ""
 }
 
 /** /?tipo=Drenagem&descricao=…#contato for a project, its page's full address in the line. */
@@ -59,14 +64,17 @@ export function similarQuotePath(
   project: { title: string; slug: string; categories: readonly string[] },
   siteUrl: string,
   projectTypes: readonly string[],
+  line: string,
 ): string {
   const query = new URLSearchParams()
   const type = typeOfCategories(project.categories, projectTypes)
   if (type) query.set(PRESET_PARAMS.type, type)
-  query.set(
-    PRESET_PARAMS.description,
-    similarProjectLine(project.title, `${siteUrl}${projectPath(project.slug)}`),
+  const description = similarProjectLine(
+    line,
+    project.title,
+    `${siteUrl}${projectPath(project.slug)}`,
   )
+  if (description) query.set(PRESET_PARAMS.description, description)
   return `/?${query.toString()}#contato`
 }
 

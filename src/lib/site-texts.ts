@@ -50,6 +50,30 @@ export interface HomeTexts {
   contact: SectionHeading
 }
 
+/** /equipe/'s texts: the intro, and the sentence on the attestations and CATs. */
+export interface TeamTexts {
+  intro: string
+  records: string
+}
+
+/** The firm's words on /acessibilidade/ (how the site is tested stays the site's). */
+export interface AccessibilityTexts {
+  commitment: string
+  barrier: string
+  barrierSubject: string
+  barrierMessage: string
+  libras: string
+}
+
+/** The groups of texts.json the other pages read, besides the home page's. */
+export interface PageTexts {
+  portfolio: { intro: string }
+  team: TeamTexts
+  record: { description: string }
+  accessibility: AccessibilityTexts
+  similarQuote: { line: string }
+}
+
 /** The facts a text's words in braces stand for: only those the page knows. */
 export type Words = Partial<Record<Placeholder, string | number>>
 
@@ -82,6 +106,13 @@ export function paragraphs(text: string): string[] {
     .split("\n")
     .map((line) => line.trim())
     .filter((line) => line !== "")
+}
+
+/** Every text of a group with its words in braces replaced. */
+export function fillTexts<T extends { [K in keyof T]: string }>(texts: T, words: Words): T {
+  return Object.fromEntries(
+    Object.entries<string>(texts).map(([name, text]) => [name, fillText(text, words)]),
+  ) as T
 }
 
 /** A section's heading with its words in braces replaced. */

@@ -1,11 +1,25 @@
-import type { HeadFC } from "gatsby"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { AccessibilityStatement } from "../components/accessibility/accessibility-statement"
 import { Seo } from "../components/seo"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { ACCESSIBILITY_ROUTE } from "../lib/navigation"
+import { fillTexts, firmWords, type AccessibilityTexts } from "../lib/site-texts"
 
-export default function AccessibilityPage() {
-  return <AccessibilityStatement facts={useSiteFacts()} />
+const EMPTY: AccessibilityTexts = {
+  commitment: "",
+  barrier: "",
+  barrierSubject: "",
+  barrierMessage: "",
+  libras: "",
+}
+
+export default function AccessibilityPage({ data }: PageProps<Queries.AccessibilityPageQuery>) {
+  const facts = useSiteFacts()
+  const texts = fillTexts(data.siteTexts?.accessibility ?? EMPTY, {
+    ...firmWords(facts),
+    razaoSocial: facts.legalName,
+  })
+  return <AccessibilityStatement facts={facts} texts={texts} />
 }
 
 export const Head: HeadFC = () => (
@@ -15,3 +29,17 @@ export const Head: HeadFC = () => (
     pathname={ACCESSIBILITY_ROUTE}
   />
 )
+
+export const query = graphql`
+  query AccessibilityPage {
+    siteTexts {
+      accessibility {
+        commitment
+        barrier
+        barrierSubject
+        barrierMessage
+        libras
+      }
+    }
+  }
+`

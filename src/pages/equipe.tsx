@@ -5,15 +5,20 @@ import { useSiteFacts } from "../hooks/use-site-facts"
 import { useSiteUrl } from "../hooks/use-site-url"
 import { TEAM_ROUTE } from "../lib/navigation"
 import { personJsonLd, sortTeam, type Member } from "../lib/team"
-import { fillText, firmWords } from "../lib/site-texts"
+import { fillTexts, firmWords } from "../lib/site-texts"
 
 export default function Equipe({ data }: PageProps<Queries.TeamPageQuery>) {
   const facts = useSiteFacts()
+  const texts = fillTexts(
+    { intro: data.siteTexts?.team.intro ?? "", records: data.siteTexts?.team.records ?? "" },
+    firmWords(facts),
+  )
   return (
     <TeamPage
       members={sortTeam(data.allTeamMember.nodes.map(toMember))}
       facts={facts}
-      intro={fillText(data.siteTexts?.team.intro ?? "", firmWords(facts))}
+      intro={texts.intro}
+      records={texts.records}
       certifications={facts.validCertifications}
     />
   )
@@ -67,6 +72,7 @@ export const query = graphql`
     siteTexts {
       team {
         intro
+        records
       }
     }
     allTeamMember {

@@ -7,6 +7,7 @@ import { useShownOverPage } from "../components/layout/page-shell"
 import { Seo } from "../components/seo"
 import { useSiteUrl } from "../hooks/use-site-url"
 import { useProjectTypes } from "../hooks/use-project-types"
+import { useSimilarQuoteLine } from "../hooks/use-similar-quote-line"
 import { projectJsonLd } from "../lib/project-json-ld"
 import { summarySentence } from "../lib/parse-description"
 import { requireImage } from "../lib/require-image"
@@ -32,6 +33,7 @@ export default function ProjectPage({ data, pageContext }: Props) {
   const close = useCallback(() => window.history.back(), [])
   const siteUrl = useSiteUrl()
   const projectTypes = useProjectTypes()
+  const similarLine = useSimilarQuoteLine()
   if (overPage) {
     return (
       <Suspense fallback={<DialogLoading />}>
@@ -41,6 +43,7 @@ export default function ProjectPage({ data, pageContext }: Props) {
           returnFocusId={detailsButtonId(project.id)}
           siteUrl={siteUrl}
           projectTypes={projectTypes}
+          similarLine={similarLine}
         />
       </Suspense>
     )
@@ -52,6 +55,7 @@ export default function ProjectPage({ data, pageContext }: Props) {
       next={pageContext.next}
       siteUrl={siteUrl}
       projectTypes={projectTypes}
+      similarLine={similarLine}
     />
   )
 }

@@ -1,10 +1,11 @@
-import type { HeadProps, PageProps } from "gatsby"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { RecordView } from "../components/record/record-view"
 import { Seo } from "../components/seo"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import type { RecordPageContext } from "../lib/record-totals"
+import { fillText, firmWords } from "../lib/site-texts"
 
-type Props = PageProps<object, RecordPageContext>
+type Props = PageProps<Queries.RecordPageQuery, RecordPageContext>
 
 /** /acervo/ and its filters: what the firm's projects add up to, for a bid commission. */
 export default function RecordPage({ pageContext }: Props) {
@@ -12,13 +13,28 @@ export default function RecordPage({ pageContext }: Props) {
   return <RecordView context={pageContext} facts={facts} />
 }
 
-export function Head({ pageContext, location }: HeadProps<object, RecordPageContext>) {
+export function Head({
+  data,
+  pageContext,
+  location,
+}: HeadProps<Queries.RecordPageQuery, RecordPageContext>) {
+  const facts = useSiteFacts()
   const scope = pageContext.kind === "all" ? "" : ` — ${pageContext.title}`
   return (
     <Seo
       title={`Acervo técnico${scope}`}
-      description="Quantidades de projetos de saneamento feitos pela empresa, somadas por tipo de obra, com os projetos por trás de cada número."
+      description={fillText(data.siteTexts?.record.description ?? "", firmWords(facts))}
       pathname={location.pathname}
     />
   )
 }
+
+export const query = graphql`
+  query RecordPage {
+    siteTexts {
+      record {
+        description
+      }
+    }
+  }
+`

@@ -6,18 +6,28 @@ import {
 import { Footer } from "../../../src/components/layout/footer"
 import { renderWithTheme } from "../../test-utils"
 import { mockStaticQueries, siteFacts } from "../../site-fixture"
+import { builtTexts } from "../../helpers/fixture-texts"
+import { fillTexts, firmWords } from "../../../src/lib/site-texts"
+
+/** The fixture's texts.json, filled in as the page fills it. */
+const texts = fillTexts(builtTexts.accessibility, {
+  ...firmWords(siteFacts),
+  razaoSocial: siteFacts.legalName,
+})
 
 describe("AccessibilityStatement, from the fixture's site.json", () => {
   const headings = () => screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)
 
   it("names the standards, the law, and the date of the last check from site.json", () => {
-    renderWithTheme(<AccessibilityStatement facts={siteFacts} />)
+    renderWithTheme(<AccessibilityStatement facts={siteFacts} texts={texts} />)
     expect(screen.getByRole("heading", { level: 1, name: "Acessibilidade" })).toBeVisible()
     // site.json's accessibilityReviewed is "2026-11-25".
     expect(screen.getByText("Última verificação: 25 de novembro de 2026.")).toBeVisible()
-    expect(screen.getByText(/Lei nº 13\.146\/2015, art\. 63/)).toHaveTextContent(
-      siteFacts.legalName,
-    )
+    // The firm's commitment, from texts.json: a paragraph a line, {razaoSocial} filled in.
+    const [first, second] = texts.commitment.split("\n")
+    expect(first).toContain(siteFacts.legalName)
+    expect(screen.getByText(first)).toHaveTextContent("13.146/2015")
+    expect(screen.getByText(second)).toBeVisible()
     expect(screen.getByText(/WCAG\) 2\.2, nível AA/)).toHaveTextContent("ABNT NBR 17225:2025")
     expect(headings()).toEqual([
       "Padrão adotado",
@@ -30,13 +40,16 @@ describe("AccessibilityStatement, from the fixture's site.json", () => {
 
   it("follows the date when the firm changes it", () => {
     renderWithTheme(
-      <AccessibilityStatement facts={{ ...siteFacts, accessibilityReviewed: "2027-03-01" }} />,
+      <AccessibilityStatement
+        facts={{ ...siteFacts, accessibilityReviewed: "2027-03-01" }}
+        texts={texts}
+      />,
     )
     expect(screen.getByText("Última verificação: 1 de março de 2027.")).toBeVisible()
   })
 
   it("says how it is tested: axe at 390 and 1,280 px, Lighthouse's score, the keyboard", () => {
-    renderWithTheme(<AccessibilityStatement facts={siteFacts} />)
+    renderWithTheme(<AccessibilityStatement facts={siteFacts} texts={texts} />)
     const testing = screen.getByRole("heading", { name: "Como o site é testado" })
       .nextElementSibling!.nextElementSibling as HTMLElement
     const items = within(testing).getAllByRole("listitem")
@@ -48,27 +61,34 @@ describe("AccessibilityStatement, from the fixture's site.json", () => {
   })
 
   it("reports a barrier by e-mail, phone and WhatsApp, from the firm's facts", () => {
-    renderWithTheme(<AccessibilityStatement facts={siteFacts} />)
+    renderWithTheme(<AccessibilityStatement facts={siteFacts} texts={texts} />)
     expect(screen.getByRole("link", { name: siteFacts.email })).toHaveAttribute(
       "href",
-      `mailto:${siteFacts.email}?subject=Barreira%20de%20acessibilidade%20no%20site`,
+      `mailto:${siteFacts.email}?subject=${encodeURIComponent(texts.barrierSubject)}`,
     )
     expect(screen.getByRole("link", { name: siteFacts.phone })).toHaveAttribute(
       "href",
       "tel:+553135550140",
     )
     const whatsapp = screen.getByRole("link", { name: `${siteFacts.whatsapp} (abre o WhatsApp)` })
-    expect(whatsapp.getAttribute("href")).toMatch(
-      /^https:\/\/wa\.me\/5531995550140\?text=Ol%C3%A1!%20Encontrei%20uma%20barreira/,
+    expect(whatsapp.getAttribute("href")).toBe(
+      `https://wa.me/5531995550140?text=${encodeURIComponent(texts.barrierMessage)}`,
     )
+    // The firm's invitation, just under the section's heading.
+    expect(
+      screen.getByRole("heading", { name: "Encontrou uma barreira?" }).nextElementSibling,
+    ).toHaveTextContent(texts.barrier)
   })
 
   it("points to the official VLibras apps and embeds no widget", () => {
-    const { container } = renderWithTheme(<AccessibilityStatement facts={siteFacts} />)
+    const { container } = renderWithTheme(
+      <AccessibilityStatement facts={siteFacts} texts={texts} />,
+    )
     const vlibras = screen.getByRole("link", { name: /página do VLibras no gov\.br/ })
     expect(vlibras).toHaveAttribute("href", VLIBRAS_URL)
     expect(vlibras).toHaveAttribute("rel", "noopener noreferrer")
-    expect(screen.getByText(/aplicativo VLibras para celulares/)).toBeVisible()
+    // The firm's advice on Libras (texts.json), then the site's link.
+    expect(screen.getByText(texts.libras).nextElementSibling).toContainElement(vlibras)
     expect(container.querySelector("script, iframe, [vw]")).toBeNull()
   })
 })

@@ -4,18 +4,25 @@ import { QuoteForm } from "../../../src/components/quote/quote-form"
 import { similarQuotePath } from "../../../src/lib/quote-preset"
 import { renderWithTheme } from "../../test-utils"
 import { mockStaticQueries, projectTypes, siteFacts } from "../../site-fixture"
+import { builtTexts } from "../../helpers/fixture-texts"
 import { ENDPOINT, ERROR, fields, mockFetch, submit, SUCCESS } from "./quote-form-harness"
 
 const PROJECT = { title: "Esgoto do Bairro Sol", slug: "esgoto-sol", categories: ["Esgoto"] }
 /** The fixture's option that names the category Esgoto (content/quote-form.json). */
 const TYPE = projectTypes[1]
 const SEARCH = new URL(
-  similarQuotePath(PROJECT, "https://www.exemplo.com.br", projectTypes),
+  similarQuotePath(
+    PROJECT,
+    "https://www.exemplo.com.br",
+    projectTypes,
+    builtTexts.similarQuote.line,
+  ),
   "https://x",
 ).search
+/** The fixture's line (texts.json's similarQuote.line) with the project's title and address. */
 const LINE =
-  "Gostaria de um orçamento para um projeto semelhante a “Esgoto do Bairro Sol” " +
-  "(https://www.exemplo.com.br/projetos/esgoto-sol/).\n\n"
+  "Quero um projeto parecido com Esgoto do Bairro Sol, visto em " +
+  "https://www.exemplo.com.br/projetos/esgoto-sol/.\n\n"
 
 const fetchMock = mockFetch()
 
@@ -69,7 +76,7 @@ describe("QuoteForm: a quote started from a project (?tipo=…&descricao=…)", 
     for (const name of ["Enviar pelo WhatsApp", "Enviar por e-mail"]) {
       const href = decodeURIComponent(screen.getByRole("link", { name }).getAttribute("href")!)
       expect(href).toContain(`Tipo de projeto: ${TYPE}`)
-      expect(href).toContain("projeto semelhante a “Esgoto do Bairro Sol”")
+      expect(href).toContain("parecido com Esgoto do Bairro Sol")
       expect(href).toContain("https://www.exemplo.com.br/projetos/esgoto-sol/")
     }
   })

@@ -77,6 +77,30 @@ describe("texts.json", () => {
       "hero.points[1].link",
       'O campo "link" do 2º item do campo "points" do campo "hero" (Link (opcional)) tem "equipe", fora do formato: Escreva um endereço do site começando com "/", por exemplo "/equipe/#certificacoes".',
     ],
+    [
+      "the similar quote's line without the project's address",
+      (texts) => (texts.similarQuote.line = "Quero um projeto como {titulo}."),
+      "similarQuote.line",
+      'O campo "line" do campo "similarQuote" (Linha da descrição) tem "Quero um projeto como {titulo}.", fora do formato: Escreva {titulo} e {endereco} na linha, para a empresa saber de que projeto se trata, por exemplo "Gostaria de um orçamento como o de “{titulo}” ({endereco})".',
+    ],
+    [
+      "the similar quote's line without the project's title",
+      (texts) => (texts.similarQuote.line = "Quero um projeto como o de {endereco}."),
+      "similarQuote.line",
+      'O campo "line" do campo "similarQuote" (Linha da descrição) tem "Quero um projeto como o de {endereco}.", fora do formato: Escreva {titulo} e {endereco} na linha, para a empresa saber de que projeto se trata, por exemplo "Gostaria de um orçamento como o de “{titulo}” ({endereco})".',
+    ],
+    [
+      "the accessibility commitment left empty",
+      (texts) => (texts.accessibility.commitment = ""),
+      "accessibility.commitment",
+      'O campo "commitment" do campo "accessibility" (Compromisso) está vazio. Preencha, por exemplo: "commitment": "A {razaoSocial} quer que todas as pessoas consigam usar este site…".',
+    ],
+    [
+      "the sentence on the attestations missing",
+      (texts) => delete texts.team.records,
+      "team.records",
+      'Falta o campo "records" do campo "team" (Atestados e CATs). Acrescente, por exemplo: "records": "Atestados de capacidade técnica e certidões de acervo técnico (CAT)…".',
+    ],
   ])("rejects %s, naming the field and the fix", async (_case, edit, field, message) => {
     await edited(edit)
     await expectOnlyError({ file: TEXTS, field, message })
@@ -129,6 +153,27 @@ describe("texts.json", () => {
       field: "about.specialties[2]",
       message:
         'O 3º item do campo "specialties" do campo "about" (Especialidade) tem 63 caracteres, mais que o limite de 60. Use no máximo 60 caracteres: um texto mais longo desarruma a seção no celular ou no computador. Encurte o texto.',
+    })
+  })
+
+  it("measures the commitment with the legal name in place of {razaoSocial}", async () => {
+    // 394 letters as written, 423 with the fixture's legal name: over the limit of 410.
+    await edited((texts) => (texts.accessibility.commitment = `{razaoSocial} ${"a".repeat(380)}`))
+    await expectOnlyWarning({
+      file: TEXTS,
+      field: "accessibility.commitment",
+      message:
+        'O campo "commitment" do campo "accessibility" (Compromisso) tem 423 caracteres no site (com as palavras entre chaves trocadas pelos dados), mais que o limite de 410. Use no máximo 410 caracteres: um texto mais longo desarruma a seção no celular ou no computador. Encurte o texto.',
+    })
+  })
+
+  it("lists the similar quote's own words in braces, not the firm's", async () => {
+    await edited((texts) => (texts.similarQuote.line = "{empresa}: como {titulo} ({endereco})"))
+    await expectOnlyWarning({
+      file: TEXTS,
+      field: "similarQuote.line",
+      message:
+        'O campo "line" do campo "similarQuote" (Linha da descrição) tem "{empresa}", que o site não substitui e mostraria assim, com as chaves. Use {titulo}, {endereco}, ou tire as chaves.',
     })
   })
 

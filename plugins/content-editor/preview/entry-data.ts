@@ -9,7 +9,7 @@ import type { Engineer, ProjectDetail } from "../../../src/lib/project"
 import type { Member } from "../../../src/lib/team"
 import type { FooterFacts } from "../../../src/components/layout/footer-content"
 import type { ContactFacts } from "../../../src/components/home/contact-cards"
-import type { HomeTexts } from "../../../src/lib/site-texts"
+import type { HomeTexts, PageTexts } from "../../../src/lib/site-texts"
 import { ICON_NAMES, type IconName } from "../../../src/lib/icon-names"
 import type { Service } from "../../../src/lib/services"
 
@@ -149,8 +149,8 @@ export function firmFacts(data: Json): FooterFacts & ContactFacts {
   }
 }
 
-/** texts.json as the home page, /projetos/ and /equipe/ read it. */
-export function siteTexts(data: Json): HomeTexts & { portfolio: IntroText; team: IntroText } {
+/** texts.json as the pages read it. */
+export function siteTexts(data: Json): HomeTexts & PageTexts {
   const hero = object(data.hero)
   const about = object(data.about)
   const heading = (value: unknown) => {
@@ -185,12 +185,17 @@ export function siteTexts(data: Json): HomeTexts & { portfolio: IntroText; team:
     clients: heading(data.clients),
     contact: heading(data.contact),
     portfolio: { intro: text(object(data.portfolio).intro) },
-    team: { intro: text(object(data.team).intro) },
+    team: { intro: text(object(data.team).intro), records: text(object(data.team).records) },
+    record: { description: text(object(data.record).description) },
+    accessibility: {
+      commitment: text(object(data.accessibility).commitment),
+      barrier: text(object(data.accessibility).barrier),
+      barrierSubject: text(object(data.accessibility).barrierSubject),
+      barrierMessage: text(object(data.accessibility).barrierMessage),
+      libras: text(object(data.accessibility).libras),
+    },
+    similarQuote: { line: text(object(data.similarQuote).line) },
   }
-}
-
-interface IntroText {
-  intro: string
 }
 
 /** A service (content/services/<nome>.json) as its card shows it. */

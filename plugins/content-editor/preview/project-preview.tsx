@@ -16,8 +16,9 @@ export function ProjectPreview(props: DecapPreviewProps) {
       previous={null}
       next={null}
       siteUrl={window.location.origin}
-      // The preview's link opens the form without a preset Tipo de Projeto.
+      // The preview's link opens the form without a preset Tipo de Projeto or description.
       projectTypes={[]}
+      similarLine=""
     />
   )
 }

@@ -3,7 +3,7 @@ import { Hero } from "../../../src/components/home/hero"
 import { CallToAction } from "../../../src/components/home/call-to-action"
 import { AboutText } from "../../../src/components/home/about"
 import { Eyebrow, Inner, Intro, Section } from "../../../src/components/ui/section"
-import type { Words } from "../../../src/lib/site-texts"
+import { paragraphs, type Words } from "../../../src/lib/site-texts"
 import { siteTexts } from "./entry-data"
 import { entryData, type DecapPreviewProps } from "./decap"
 
@@ -13,7 +13,7 @@ import { entryData, type DecapPreviewProps } from "./decap"
  */
 const WORDS: Words = {}
 
-/** texts.json where the site shows it: the home page's sections, then the two pages' intros. */
+/** texts.json where the site shows it: the home page's sections, then the other pages' texts. */
 export function TextsPreview(props: DecapPreviewProps) {
   const texts = siteTexts(entryData(props))
   return (
@@ -48,6 +48,22 @@ export function TextsPreview(props: DecapPreviewProps) {
       <Page>
         <h1>Equipe técnica e credenciais</h1>
         <p>{texts.team.intro}</p>
+        <Note>Os engenheiros e as credenciais vêm aqui.</Note>
+        <p>{texts.team.records}</p>
+      </Page>
+      <Page id="acessibilidade">
+        <h1>Acessibilidade</h1>
+        {paragraphs(texts.accessibility.commitment).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+        <h2>Encontrou uma barreira?</h2>
+        {paragraphs(texts.accessibility.barrier).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+        <h2>Libras</h2>
+        {paragraphs(texts.accessibility.libras).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
       </Page>
     </>
   )

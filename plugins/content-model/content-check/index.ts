@@ -144,6 +144,7 @@ function textWords(site: unknown): Words {
     anos: known(facts.experienceYears),
     fundacao: known(facts.foundingYear),
     cidade: known(address.city),
+    razaoSocial: known(facts.legalName),
     estados: statesWord(BRAZILIAN_STATES),
     primeiroAno: 2000,
     clientes: 100,

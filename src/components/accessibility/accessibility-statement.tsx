@@ -2,6 +2,7 @@ import { TextArticle } from "../ui/text-article"
 import { Inner } from "../ui/section"
 import { BarrierReport } from "./barrier-report"
 import { longDate } from "../../lib/long-date"
+import { paragraphs, type AccessibilityTexts } from "../../lib/site-texts"
 import type { SiteFacts } from "../../hooks/use-site-facts"
 
 /** The federal government's page of VLibras, its Libras translator, with the apps to download. */
@@ -13,19 +14,27 @@ export type StatementFacts = Pick<
 >
 
 /**
- * The accessibility statement (Lei Brasileira de Inclusão, art. 63): the standard targeted, how
- * the site is tested, the date of the last check (site.json), the known limits, how to report a
- * barrier, and where to get VLibras. What it says about the tests follows docs/architecture.md.
+ * The accessibility statement (Lei Brasileira de Inclusão, art. 63): the firm's commitment, the
+ * standard targeted, how the site is tested, the date of the last check (site.json), the known
+ * limits, how to report a barrier, and where to get VLibras. The firm's words come from
+ * texts.json, filled in; what it says about the tests follows docs/architecture.md.
  */
-export function AccessibilityStatement({ facts }: { facts: StatementFacts }) {
+export function AccessibilityStatement({
+  facts,
+  texts,
+}: {
+  facts: StatementFacts
+  texts: AccessibilityTexts
+}) {
+  const libras = paragraphs(texts.libras)
   return (
     <TextArticle aria-labelledby="acessibilidade-titulo">
       <Inner>
         <h1 id="acessibilidade-titulo">Acessibilidade</h1>
         <p>{`Última verificação: ${longDate(facts.accessibilityReviewed)}.`}</p>
-        <p>
-          {`A ${facts.legalName} quer que todas as pessoas consigam usar este site, inclusive quem navega só pelo teclado, usa leitor de tela, amplia a tela ou usa outras tecnologias assistivas, como pede a Lei Brasileira de Inclusão (Lei nº 13.146/2015, art. 63).`}
-        </p>
+        {paragraphs(texts.commitment).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
 
         <h2>Padrão adotado</h2>
         <p>
@@ -93,14 +102,14 @@ export function AccessibilityStatement({ facts }: { facts: StatementFacts }) {
           </li>
         </ul>
 
-        <BarrierReport facts={facts} />
+        <BarrierReport facts={facts} texts={texts} />
 
         <h2>Libras</h2>
+        {libras.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
         <p>
-          O site não traz vídeos em Libras. Para traduzir os textos do site para Libras, use o
-          VLibras, tradutor gratuito do Governo Federal: há o aplicativo VLibras para celulares
-          Android e iPhone, a extensão VLibras para os navegadores Chrome e Firefox e o VLibras para
-          computadores. Todos estão na{" "}
+          {"Para baixar o VLibras, veja a "}
           <a href={VLIBRAS_URL} target="_blank" rel="noopener noreferrer">
             página do VLibras no gov.br (abre em nova aba)
           </a>

@@ -1,28 +1,28 @@
 import { mailtoHref, telHref, whatsappHref } from "../../lib/contact-links"
+import { paragraphs, type AccessibilityTexts } from "../../lib/site-texts"
 import type { SiteFacts } from "../../hooks/use-site-facts"
 
-/** The subject of the e-mail and the start of the WhatsApp message a report opens with. */
-export const BARRIER_SUBJECT = "Barreira de acessibilidade no site"
-export const BARRIER_MESSAGE = "Olá! Encontrei uma barreira de acessibilidade no site:"
-
-/** How to report a barrier: the firm's phone, WhatsApp and e-mail from site.json. */
+/**
+ * How to report a barrier: the firm's invitation (texts.json), then its phone, WhatsApp and
+ * e-mail from site.json; the e-mail opens with the firm's subject, WhatsApp with its message.
+ */
 export function BarrierReport({
   facts,
+  texts,
 }: {
   facts: Pick<SiteFacts, "phone" | "whatsapp" | "email">
+  texts: Pick<AccessibilityTexts, "barrier" | "barrierSubject" | "barrierMessage">
 }) {
   return (
     <>
       <h2>Encontrou uma barreira?</h2>
-      <p>
-        Se alguma parte do site não funcionar para você, ou se precisar de uma informação do site em
-        outro formato, fale conosco. Conte em que página estava, o que tentou fazer e, se quiser,
-        que navegador ou tecnologia assistiva usa.
-      </p>
+      {paragraphs(texts.barrier).map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
       <ul>
         <li>
           {"E-mail: "}
-          <a href={mailtoHref(facts.email, { subject: BARRIER_SUBJECT })}>{facts.email}</a>
+          <a href={mailtoHref(facts.email, { subject: texts.barrierSubject })}>{facts.email}</a>
         </li>
         <li>
           {"Telefone: "}
@@ -31,7 +31,7 @@ export function BarrierReport({
         <li>
           {"WhatsApp: "}
           <a
-            href={whatsappHref(facts.whatsapp, BARRIER_MESSAGE)}
+            href={whatsappHref(facts.whatsapp, texts.barrierMessage)}
             target="_blank"
             rel="noopener noreferrer"
           >

@@ -23,6 +23,8 @@ interface ProjectArticleProps {
   siteUrl: string
   /** The quote form's Tipo de Projeto options, which the similar-quote link presets from. */
   projectTypes: readonly string[]
+  /** The firm's line the link's description begins with (texts.json's similarQuote.line). */
+  similarLine: string
 }
 
 const TO_CONTACT: SectionState = { section: "contato" }
@@ -34,6 +36,7 @@ export function ProjectArticle({
   next,
   siteUrl,
   projectTypes,
+  similarLine,
 }: ProjectArticleProps) {
   const count = project.slides.length
   return (
@@ -71,7 +74,12 @@ export function ProjectArticle({
       <Contact data-print="hide">
         <p>Precisa de um projeto como este?</p>
         <Actions>
-          <SimilarQuoteLink project={project} siteUrl={siteUrl} projectTypes={projectTypes} />
+          <SimilarQuoteLink
+            project={project}
+            siteUrl={siteUrl}
+            projectTypes={projectTypes}
+            line={similarLine}
+          />
           <ButtonLink to="/" state={TO_CONTACT} variant="outline">
             Solicite um orçamento
           </ButtonLink>

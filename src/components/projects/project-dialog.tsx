@@ -21,6 +21,8 @@ interface ProjectDialogProps {
   siteUrl: string
   /** The quote form's Tipo de Projeto options, which the similar-quote link presets from. */
   projectTypes: readonly string[]
+  /** The firm's line the link's description begins with (texts.json's similarQuote.line). */
+  similarLine: string
 }
 
 /** A project in a real modal over the listing, loaded on first use with its carousel. */
@@ -30,6 +32,7 @@ export function ProjectDialog({
   returnFocusId,
   siteUrl,
   projectTypes,
+  similarLine,
 }: ProjectDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
@@ -77,7 +80,12 @@ export function ProjectDialog({
           <h3>Descrição</h3>
           <ProjectDescription text={project.description} />
           <Quote>
-            <SimilarQuoteLink project={project} siteUrl={siteUrl} projectTypes={projectTypes} />
+            <SimilarQuoteLink
+              project={project}
+              siteUrl={siteUrl}
+              projectTypes={projectTypes}
+              line={similarLine}
+            />
           </Quote>
         </Content>
       </Panel>

@@ -7,6 +7,8 @@ interface SimilarQuoteLinkProps {
   siteUrl: string
   /** The quote form's Tipo de Projeto options (content/quote-form.json). */
   projectTypes: readonly string[]
+  /** The firm's line the description begins with, "{titulo}" and "{endereco}" in it. */
+  line: string
   className?: string
 }
 
@@ -19,10 +21,11 @@ export function SimilarQuoteLink({
   project,
   siteUrl,
   projectTypes,
+  line,
   className,
 }: SimilarQuoteLinkProps) {
   return (
-    <ButtonLink to={similarQuotePath(project, siteUrl, projectTypes)} className={className}>
+    <ButtonLink to={similarQuotePath(project, siteUrl, projectTypes, line)} className={className}>
       Solicitar orçamento semelhante
     </ButtonLink>
   )

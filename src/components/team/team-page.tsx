@@ -18,12 +18,14 @@ interface TeamPageProps {
   facts: SiteFacts
   /** The page's intro, the firm's words with their facts filled in. */
   intro: string
+  /** How to ask for the attestations and CATs, the firm's words with their facts filled in. */
+  records: string
   /** The certifications still valid when the site was built. */
   certifications: readonly Certification[]
 }
 
 /** /equipe/: the responsible engineers with their CREA registrations, then the firm's credentials. */
-export function TeamPage({ members, facts, intro, certifications }: TeamPageProps) {
+export function TeamPage({ members, facts, intro, records, certifications }: TeamPageProps) {
   return (
     <Article aria-labelledby="equipe-titulo">
       <Inner>
@@ -59,10 +61,7 @@ export function TeamPage({ members, facts, intro, certifications }: TeamPageProp
             </Certifications>
           </>
         )}
-        <p>
-          Atestados de capacidade técnica e certidões de acervo técnico (CAT) dos projetos são
-          enviados a quem pedir, para processos de contratação e licitações.
-        </p>
+        <p>{records}</p>
       </Inner>
     </Article>
   )
