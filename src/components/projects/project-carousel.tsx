@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react"
+import { useEffect, useRef, useState, type KeyboardEvent } from "react"
 import styled from "@emotion/styled"
 import Slider from "react-slick"
 import { GatsbyImage } from "gatsby-plugin-image"
 import { Icon } from "../icon"
 import { slickStructure } from "./slick-structure"
 import type { Slide } from "../../lib/project"
+import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 
 interface ProjectCarouselProps {
   title: string
@@ -112,21 +113,6 @@ export function ProjectCarousel({ title, slides }: ProjectCarouselProps) {
         </Controls>
       )}
     </Region>
-  )
-}
-
-const REDUCED_MOTION = "(prefers-reduced-motion: reduce)"
-
-/** Whether the visitor asks for reduced motion, following a change of the setting. */
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const query = window.matchMedia?.(REDUCED_MOTION)
-      query?.addEventListener("change", onChange)
-      return () => query?.removeEventListener("change", onChange)
-    },
-    () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
-    () => false,
   )
 }
 

@@ -18,8 +18,8 @@ interface PictureProps {
  * AVIF/WebP/JPG sources and sizes sharp made, width and height for the aspect ratio (no layout
  * shift), and the picture's dominant colour while it loads. GatsbyImage adds a <noscript> copy
  * and an inline script to every static image: a large share of the projects page's HTML, and
- * work on the main thread while it loads (docs/decisions.md: "Card covers are a plain
- * `<picture>`").
+ * work on the main thread while it loads (docs/decisions.md: "Card covers
+ * and the project page's pictures are a plain `<picture>`").
  */
 export function Picture({ image, alt, loading, sizes }: PictureProps) {
   const { fallback, sources = [] } = image.images

@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from "react"
+
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)"
+
+/** Whether the visitor asks for reduced motion, following a change of the setting. */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia?.(REDUCED_MOTION)
+      query?.addEventListener("change", onChange)
+      return () => query?.removeEventListener("change", onChange)
+    },
+    () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
+    () => false,
+  )
+}
