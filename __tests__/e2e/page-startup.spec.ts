@@ -57,7 +57,7 @@ const FONT_BUDGET: Record<string, number> = {
 
 test.describe("a page's start-up", () => {
   for (const pathname of PAGES) {
-    test(`${pathname}: its text uses at most ${FONT_BUDGET[pathname]} fonts, in the theme's sizes and two weights; the same look before and after hydration`, async ({
+    test(`${pathname}: its text uses at most ${FONT_BUDGET[pathname]} fonts, in the theme's sizes and two weights; the same look before and after hydration${pathname === "/projetos/" ? "; the dialog's pictures appear once it opens over the listing" : ""}`, async ({
       page,
       browser,
     }) => {
@@ -85,18 +85,16 @@ test.describe("a page's start-up", () => {
       await hydrated(page)
       expect(before.length).toBeGreaterThan(50)
       expect(await bodyStyles(page)).toEqual(before)
+
+      // The listing's load, hydrated, serves the dialog's check too.
+      if (pathname !== "/projetos/") return
+      await openCard(page, 0)
+      const picture = dialog(page).locator("img[data-main-image]").first()
+      await expect(picture).toHaveJSProperty("complete", true)
+      await expect.poll(() => picture.evaluate((img) => getComputedStyle(img).opacity)).toBe("1")
     })
   }
 
   // The start-up scripts' compile hint and the chunks without gatsby-plugin-image are read from
   // the built files: __tests__/built-startup.test.ts (Jest).
-
-  test("the dialog's pictures appear once it opens over the listing", async ({ page }) => {
-    await page.goto("/projetos/")
-    await hydrated(page)
-    await openCard(page, 0)
-    const picture = dialog(page).locator("img[data-main-image]").first()
-    await expect(picture).toHaveJSProperty("complete", true)
-    await expect.poll(() => picture.evaluate((img) => getComputedStyle(img).opacity)).toBe("1")
-  })
 })
