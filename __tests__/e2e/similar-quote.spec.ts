@@ -27,21 +27,18 @@ const line = (title: string, path: string) =>
     .replace("{titulo}", title)
     .replace("{endereco}", `${LOCAL_SITE_URL}${path}`)}\n\n`
 
-for (const viewport of [MOBILE, DESKTOP]) {
-  test(`from a project's page at ${viewport.width} px, the form opens preset and focused`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(viewport)
-    await page.goto(PROJECT.path)
-    await hydrated(page)
-    await page.getByRole("main").getByRole("link", { name: LINK }).click()
-    await expect(page).toHaveURL(new RegExp(`/\\?${query(SEWAGE_TYPE)}&descricao=.+#contato$`))
-    // The fixture's Lagoa Santa project is in Esgoto, the fixture form's option that names it.
-    await expect(type(page)).toHaveValue(SEWAGE_TYPE)
-    await expect(description(page)).toHaveValue(line(PROJECT.title, PROJECT.path))
-    await expect(form(page).getByRole("heading", { name: "Solicite um Orçamento" })).toBeFocused()
-    await expect(form(page)).toBeInViewport()
-  })
+/** Clicks the project page's link and sees the form open preset, focused and in view. */
+async function expectPresetForm(page: Page, at: string) {
+  await page.getByRole("main").getByRole("link", { name: LINK }).click()
+  await expect(page, at).toHaveURL(new RegExp(`/\\?${query(SEWAGE_TYPE)}&descricao=.+#contato$`))
+  // The fixture's Lagoa Santa project is in Esgoto, the fixture form's option that names it.
+  await expect(type(page), at).toHaveValue(SEWAGE_TYPE)
+  await expect(description(page), at).toHaveValue(line(PROJECT.title, PROJECT.path))
+  await expect(
+    form(page).getByRole("heading", { name: "Solicite um Orçamento" }),
+    at,
+  ).toBeFocused()
+  await expect(form(page), at).toBeInViewport()
 }
 
 test("from the dialog, keyboard only: the dialog goes, the form opens preset, the page scrolls", async ({
@@ -64,13 +61,22 @@ test("from the dialog, keyboard only: the dialog goes, the form opens preset, th
   expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe("")
 })
 
-test("the visitor edits the line, and the request sends the six fields with it", async ({
+/**
+ * One load of the project's page, on a phone's screen; back to it, widened to 1280 px, the link
+ * again; then the visitor edits the line and sends the request.
+ */
+test("from a project's page at 390 and at 1280 px, the form opens preset and focused; the visitor edits the line, and the request sends the six fields with it", async ({
   page,
 }) => {
+  await page.setViewportSize(MOBILE)
   await page.goto(PROJECT.path)
   await hydrated(page)
-  await page.getByRole("main").getByRole("link", { name: LINK }).click()
-  await expect(description(page)).toHaveValue(line(PROJECT.title, PROJECT.path))
+  await expectPresetForm(page, "at 390 px")
+  await page.goBack()
+  await expect(page).toHaveURL(new RegExp(`${PROJECT.path}$`))
+  await page.setViewportSize(DESKTOP)
+  await expectPresetForm(page, "at 1280 px")
+
   await description(page).press("End")
   await description(page).pressSequentially("Cerca de 40 km de rede.")
   await form(page).getByRole("textbox", { name: "Nome" }).fill("Ana")
