@@ -164,21 +164,8 @@ test.describe("What each project says about itself", () => {
     }
   })
 
-  test("the dialog over the listing shows the client and the engineer too", async ({ page }) => {
-    const first = projects.find((project) => project.title.includes("Itabira"))!
-    await page.goto("/projetos/")
-    await page
-      .getByRole("main")
-      .getByRole("article")
-      .filter({ hasText: first.title })
-      .getByRole("link", { name: /^Ver Detalhes/ })
-      .click()
-    const dialog = page.getByRole("dialog")
-    await expect(dialog).toContainText(first.contratante)
-    await expect(
-      dialog.getByRole("link", { name: memberName(first.responsaveis[0]) }),
-    ).toBeVisible()
-  })
+  // The dialog over the listing shows the client and the engineer too: project-dialog.spec.ts,
+  // in its load of the listing.
 })
 
 test("the home page lists the clients, with the number of projects of each; its links lead to /equipe/ (in the sitemap) and, from the selling point linking there, to the valid certifications, an expired one not shown", async ({

@@ -1,6 +1,19 @@
 import type { Page, Request } from "@playwright/test"
 import { test, expect, framesPassed, hydrated, scrollSettled, DESKTOP, MOBILE } from "./fixtures"
 import { cardIndex, cards, dialog, PROJECT_1, openCard } from "./portfolio"
+import { readFileSync } from "node:fs"
+import path from "node:path"
+
+const CONTENT = process.env.CONTENT_DIR ?? "__tests__/fixtures/content"
+const readJson = <T>(...parts: string[]) =>
+  JSON.parse(readFileSync(path.join(CONTENT, ...parts), "utf8")) as T
+/** The fixture's project 1 (card cardIndex(1)): who contracted it, and its first engineer. */
+const first = readJson<{ contratante: string; responsaveis: string[] }>(
+  "projects",
+  "prj1",
+  "project.json",
+)
+const engineer = readJson<{ name: string }>("team", `${first.responsaveis[0]}.json`).name
 
 /**
  * How far a card may move as the estimated heights of the cards around it become real: one line
@@ -91,7 +104,7 @@ test.describe("project dialog at 1280 px", () => {
     await hydrated(page)
   })
 
-  test("the dialog shows the project's carousel, title, location, year, tags, stats and description over the WhatsApp button; focus stays inside it and the page behind does not scroll; 'Fechar', Escape and the browser's back button close the dialog; focus returns to its 'Ver Detalhes'", async ({
+  test("the dialog shows the project's carousel, title, location, year, tags, stats and description, its client and its engineer, over the WhatsApp button; focus stays inside it and the page behind does not scroll; 'Fechar', Escape and the browser's back button close the dialog; focus returns to its 'Ver Detalhes'", async ({
     page,
   }) => {
     // One load of the listing: the first dialog is read, then dialogs are opened and closed.
@@ -107,6 +120,9 @@ test.describe("project dialog at 1280 px", () => {
     await expect(dialog(page).getByRole("heading", { name: "Descrição" })).toBeVisible()
     await expect(dialog(page)).toContainText(/ - (SC|RJ|MG|AL|BA) · 20\d\d/)
     await expect(dialog(page).getByRole("list", { name: "Categorias" })).toBeVisible()
+    // What a public client checks (credentials.spec.ts): who contracted it, who was responsible.
+    await expect(dialog(page)).toContainText(first.contratante)
+    await expect(dialog(page).getByRole("link", { name: engineer })).toBeVisible()
     await expect(page).toHaveURL(new RegExp(`${PROJECT_1}$`))
     await expect(page).toHaveTitle(new RegExp(`^${title} \\|`))
     await expect(whatsApp, "the WhatsApp button hides while the dialog is open").toBeHidden()
