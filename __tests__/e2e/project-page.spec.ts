@@ -6,7 +6,7 @@ import { jsonLdOf, one, servedDocument } from "./static-html"
 test.describe("a project's own page", () => {
   test.use({ viewport: DESKTOP })
 
-  test("a direct visit shows the whole project as a page, with every picture", async ({ page }) => {
+  test("a direct visit shows the whole project as a page, with every picture; it links to the previous and next projects, the portfolio and the contact form", async ({ page }) => {
     await page.goto(PROJECT.path)
     await hydrated(page)
     await expect(dialog(page)).toHaveCount(0)
@@ -26,24 +26,8 @@ test.describe("a project's own page", () => {
       await expect(picture).toHaveJSProperty("complete", true)
       expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
     }
-  })
 
-  test("its pictures are plain <picture> elements: no script or <noscript> copy in the page", async ({
-    request,
-  }) => {
-    const html = await (await request.get(PROJECT.path)).text()
-    const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"))
-    expect(main.match(/<picture/g)).toHaveLength(PROJECT.pictures)
-    expect(main).not.toMatch(/<script|<noscript/)
-  })
-
-  test("links to the previous and next projects, the portfolio and the contact form", async ({
-    page,
-  }) => {
-    await page.goto(PROJECT.path)
-    await hydrated(page)
-    // Its neighbours in the listing's order (src/lib/portfolio-order.ts): the fixture's project 2
-    // is marked "destaque" and leads it, so it has a next project and no previous one.
+    // The same load: the links, followed one after another.
     const at = cardIndex(PROJECT.id)
     const [previous, next] = [PORTFOLIO[at - 1], PORTFOLIO[at + 1]]
     const others = page.getByRole("navigation", { name: "Outros projetos" })
@@ -59,9 +43,19 @@ test.describe("a project's own page", () => {
     await page.getByRole("link", { name: "Solicite um orçamento" }).click()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.locator("#contato")).toBeInViewport()
-    await page.goto(PROJECT.path)
+    await page.goBack()
+    await expect(page).toHaveURL(new RegExp(`${PROJECT.path}$`))
     await page.getByRole("link", { name: "← Todos os projetos" }).click()
     await expect(page).toHaveURL(/\/projetos\/$/)
+  })
+
+  test("its pictures are plain <picture> elements: no script or <noscript> copy in the page", async ({
+    request,
+  }) => {
+    const html = await (await request.get(PROJECT.path)).text()
+    const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"))
+    expect(main.match(/<picture/g)).toHaveLength(PROJECT.pictures)
+    expect(main).not.toMatch(/<script|<noscript/)
   })
 
   test("its head previews the project: title, description, canonical, picture and JSON-LD", async ({
