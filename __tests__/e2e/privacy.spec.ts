@@ -1,5 +1,6 @@
-import type { Page, Request } from "@playwright/test"
-import { test, expect, hydrated, openFirstProject } from "./fixtures"
+import type { BrowserContext, Page, Request } from "@playwright/test"
+import { test, expect, framesPassed, hydrated, openFirstProject } from "./fixtures"
+import { position } from "./portfolio"
 
 const INBOX_ORIGIN = `http://127.0.0.1:${process.env.FORM_INBOX_PORT ?? 9100}`
 const POLICY = "Política de Privacidade"
@@ -49,15 +50,37 @@ test.describe("privacy policy page (LGPD)", () => {
   })
 })
 
-/** Scrolls to the end in steps, so every lazy picture on the way is requested. */
-async function scrollThrough(page: Page) {
+/** The requests of a browser context still loading, kept up to date. */
+function pendingRequests(context: BrowserContext): ReadonlySet<Request> {
+  const pending = new Set<Request>()
+  context.on("request", (request) => pending.add(request))
+  context.on("requestfinished", (request) => pending.delete(request))
+  context.on("requestfailed", (request) => pending.delete(request))
+  return pending
+}
+
+/** Waits until no request is loading and two frames have passed with none started since. */
+async function requestsSettled(page: Page, pending: ReadonlySet<Request>) {
+  do {
+    await expect.poll(() => pending.size, { message: "requests still loading" }).toBe(0)
+    await framesPassed(page)
+  } while (pending.size > 0)
+}
+
+/**
+ * Scrolls to the end in steps, two frames apart (a lazy picture is requested in the frame after
+ * it comes near the view), so every lazy picture on the way is requested; then waits for them.
+ */
+async function scrollThrough(page: Page, pending: ReadonlySet<Request>) {
   await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y)
-      await new Promise((resolve) => setTimeout(resolve, 60))
+      await frame()
+      await frame()
     }
   })
-  await page.waitForLoadState("networkidle")
+  await requestsSettled(page, pending)
 }
 
 test("no page sets a cookie or calls an origin other than the site and the form endpoint", async ({
@@ -70,6 +93,7 @@ test("no page sets a cookie or calls an origin other than the site and the form 
   const siteOrigin = new URL(baseURL!).origin
   const requests: string[] = []
   context.on("request", (request: Request) => requests.push(request.url()))
+  const pending = pendingRequests(context)
   const cookieHeaders: string[] = []
   context.on("response", async (response) => {
     const header = await response.headerValue("set-cookie")
@@ -79,7 +103,7 @@ test("no page sets a cookie or calls an origin other than the site and the form 
   for (const path of ["/", "/projetos/", "/privacidade/", "/pagina-que-nao-existe/"]) {
     await page.goto(path)
     await hydrated(page)
-    await scrollThrough(page)
+    await scrollThrough(page, pending)
     expect(await page.evaluate(() => document.cookie), path).toBe("")
   }
   await openFirstProject(page)
@@ -87,7 +111,9 @@ test("no page sets a cookie or calls an origin other than the site and the form 
     .getByRole("dialog")
     .getByRole("button", { name: /próxima/i })
     .click()
-  await page.waitForLoadState("networkidle")
+  // The slide has moved (its pictures are asked for as it comes), then every request has ended.
+  await position(page)
+  await requestsSettled(page, pending)
 
   expect(requests.length).toBeGreaterThan(10)
   const foreign = requests.filter((url) => {
