@@ -6,7 +6,9 @@ import { jsonLdOf, one, servedDocument } from "./static-html"
 test.describe("a project's own page", () => {
   test.use({ viewport: DESKTOP })
 
-  test("a direct visit shows the whole project as a page, with every picture; it links to the previous and next projects, the portfolio and the contact form", async ({ page }) => {
+  test("a direct visit shows the whole project as a page, with every picture; it links to the previous and next projects, the portfolio and the contact form", async ({
+    page,
+  }) => {
     await page.goto(PROJECT.path)
     await hydrated(page)
     await expect(dialog(page)).toHaveCount(0)

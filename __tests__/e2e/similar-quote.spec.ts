@@ -34,10 +34,7 @@ async function expectPresetForm(page: Page, at: string) {
   // The fixture's Lagoa Santa project is in Esgoto, the fixture form's option that names it.
   await expect(type(page), at).toHaveValue(SEWAGE_TYPE)
   await expect(description(page), at).toHaveValue(line(PROJECT.title, PROJECT.path))
-  await expect(
-    form(page).getByRole("heading", { name: "Solicite um Orçamento" }),
-    at,
-  ).toBeFocused()
+  await expect(form(page).getByRole("heading", { name: "Solicite um Orçamento" }), at).toBeFocused()
   await expect(form(page), at).toBeInViewport()
 }
 
