@@ -57,9 +57,23 @@ test.describe("projects listing at 1280 px", () => {
 test.describe("projects listing at 390 px", () => {
   test.use({ viewport: MOBILE })
 
-  test("one column and a dropdown filter that narrows and restores", async ({ page }) => {
-    await page.goto("/projetos/")
+  test("a state's listing shows its projects and leads back to all; there, one column and a dropdown filter that narrows and restores", async ({
+    page,
+  }) => {
+    await page.goto("/projetos/estado/mg/")
     await hydrated(page)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Projetos em Minas Gerais")
+    const inMg = await cards(page).count()
+    expect(inMg).toBeGreaterThan(1)
+    await expect(page.getByRole("status")).toHaveText(`${inMg} projetos em Minas Gerais`)
+    await expect(cardTitles(page)).toHaveText(
+      portfolioTitles((project) => project.location.endsWith(" - MG")),
+    )
+    await page.getByRole("link", { name: "Ver projetos de todos os estados" }).click()
+    await expect(page).toHaveURL(/\/projetos\/$/)
+
+    // The same load, now the whole listing.
+    await expect(cards(page)).toHaveCount(19)
     await expect.poll(() => cardColumns(page)).toHaveLength(1)
     await expect(page.getByRole("group", { name: "Filtrar por categoria" })).toBeHidden()
     for (const category of CATEGORIES) {
@@ -72,20 +86,6 @@ test.describe("projects listing at 390 px", () => {
     }
     await page.getByRole("combobox", { name: "Filtrar por categoria" }).selectOption("Todos")
     await expect(cards(page)).toHaveCount(19)
-  })
-
-  test("a state's listing shows its projects and leads back to all", async ({ page }) => {
-    await page.goto("/projetos/estado/mg/")
-    await hydrated(page)
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Projetos em Minas Gerais")
-    const count = await cards(page).count()
-    expect(count).toBeGreaterThan(1)
-    await expect(page.getByRole("status")).toHaveText(`${count} projetos em Minas Gerais`)
-    await expect(cardTitles(page)).toHaveText(
-      portfolioTitles((project) => project.location.endsWith(" - MG")),
-    )
-    await page.getByRole("link", { name: "Ver projetos de todos os estados" }).click()
-    await expect(page).toHaveURL(/\/projetos\/$/)
   })
 })
 
