@@ -1,4 +1,10 @@
-import { test as base, expect, type Page } from "@playwright/test"
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from "@playwright/test"
 
 export const MOBILE = { width: 390, height: 844 }
 export const DESKTOP = { width: 1280, height: 800 }
@@ -118,4 +124,21 @@ export async function openFirstProject(page: Page): Promise<void> {
     .first()
     .click()
   await expect(page.getByRole("dialog")).toBeVisible()
+}
+
+/** The requests of a browser context still loading, kept up to date. */
+export function pendingRequests(context: BrowserContext): ReadonlySet<Request> {
+  const pending = new Set<Request>()
+  context.on("request", (request) => pending.add(request))
+  context.on("requestfinished", (request) => pending.delete(request))
+  context.on("requestfailed", (request) => pending.delete(request))
+  return pending
+}
+
+/** Waits until no request is loading and two frames have passed with none started since. */
+export async function requestsSettled(page: Page, pending: ReadonlySet<Request>) {
+  do {
+    await expect.poll(() => pending.size, { message: "requests still loading" }).toBe(0)
+    await framesPassed(page)
+  } while (pending.size > 0)
 }

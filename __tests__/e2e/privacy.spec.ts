@@ -1,5 +1,12 @@
-import type { BrowserContext, Page, Request } from "@playwright/test"
-import { test, expect, framesPassed, hydrated, openFirstProject } from "./fixtures"
+import type { Page, Request } from "@playwright/test"
+import {
+  test,
+  expect,
+  hydrated,
+  openFirstProject,
+  pendingRequests,
+  requestsSettled,
+} from "./fixtures"
 import { position } from "./portfolio"
 
 const INBOX_ORIGIN = `http://127.0.0.1:${process.env.FORM_INBOX_PORT ?? 9100}`
@@ -49,23 +56,6 @@ test.describe("privacy policy page (LGPD)", () => {
     await expect(canonical).toHaveAttribute("href", /\/privacidade\/$/)
   })
 })
-
-/** The requests of a browser context still loading, kept up to date. */
-function pendingRequests(context: BrowserContext): ReadonlySet<Request> {
-  const pending = new Set<Request>()
-  context.on("request", (request) => pending.add(request))
-  context.on("requestfinished", (request) => pending.delete(request))
-  context.on("requestfailed", (request) => pending.delete(request))
-  return pending
-}
-
-/** Waits until no request is loading and two frames have passed with none started since. */
-async function requestsSettled(page: Page, pending: ReadonlySet<Request>) {
-  do {
-    await expect.poll(() => pending.size, { message: "requests still loading" }).toBe(0)
-    await framesPassed(page)
-  } while (pending.size > 0)
-}
 
 /**
  * Scrolls to the end in steps, two frames apart (a lazy picture is requested in the frame after

@@ -7,7 +7,15 @@
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import type { Page } from "@playwright/test"
-import { test, expect, hydrated, DESKTOP, MOBILE } from "./fixtures"
+import {
+  test,
+  expect,
+  hydrated,
+  pendingRequests,
+  requestsSettled,
+  DESKTOP,
+  MOBILE,
+} from "./fixtures"
 import { cards, portfolioTitles } from "./portfolio"
 import { links, one, servedDocument } from "./static-html"
 import { projectSlug } from "../../src/lib/slug"
@@ -41,7 +49,7 @@ async function openListing(page: Page, address = "/projetos/") {
 test.describe("search on /projetos/", () => {
   test.use({ viewport: DESKTOP })
 
-  test("typing a city narrows the cards, the count follows, the address carries it, and a fresh tab shows the same", async ({
+  test("typing a city narrows the cards, the count follows, the address carries it, and a fresh tab shows the same; a category chosen keeps the search, which works within it", async ({
     page,
     context,
   }) => {
@@ -49,12 +57,13 @@ test.describe("search on /projetos/", () => {
     expect(lagoaSanta.length).toBeGreaterThan(0)
     const requests: string[] = []
     page.on("request", (request) => requests.push(request.url()))
+    const pending = pendingRequests(context)
 
     await openListing(page)
     await expect(cards(page)).toHaveCount(ALL)
     await expect(count(page)).toHaveText(`${ALL} projetos`)
     // Not in the first load: the search file waits for the field.
-    await page.waitForLoadState("networkidle")
+    await requestsSettled(page, pending)
     expect(requests.filter((url) => SEARCH_FILE.test(url))).toEqual([])
 
     await field(page).focus()
@@ -72,6 +81,30 @@ test.describe("search on /projetos/", () => {
     await expect(field(fresh)).toHaveValue("lagoa santa")
     await expect(cards(fresh)).toHaveCount(lagoaSanta.length)
     expect((await cardTitles(fresh)).sort()).toEqual([...lagoaSanta].sort())
+
+    // Back on the first tab: a category chosen keeps the search, and the search works within it.
+    const inMg = (category: string) =>
+      titlesWhere(
+        (project) => project.location.endsWith("- MG") && project.categories.includes(category),
+      )
+    const filter = page.getByRole("group", { name: "Filtrar por categoria" })
+    await filter.getByRole("button", { name: "Esgoto" }).click()
+    await expect(page).toHaveURL(/\/projetos\/categoria\/esgoto\/\?busca=lagoa\+santa$/)
+    await expect(field(page)).toHaveValue("lagoa santa")
+    await field(page).fill("minas gerais")
+    await expect(cards(page)).toHaveCount(inMg("Esgoto").length)
+    // The results in portfolio order: the projects marked "destaque" first.
+    expect(await cardTitles(page)).toEqual(
+      portfolioTitles((project) => inMg("Esgoto").includes(project.title)),
+    )
+    await expect(count(page)).toContainText("em Esgoto para “minas gerais”")
+    await filter.getByRole("button", { name: "Abastecimento de Água" }).click()
+    await expect(page).toHaveURL(
+      /\/projetos\/categoria\/abastecimento-de-agua\/\?busca=minas\+gerais$/,
+    )
+    await expect(field(page)).toHaveValue("minas gerais")
+    await expect(cards(page)).toHaveCount(inMg("Abastecimento de Água").length)
+    expect((await cardTitles(page)).sort()).toEqual(inMg("Abastecimento de Água").sort())
   })
 
   test("ignores accents and case, and wants every word; with no result it says so and offers to clear the search, which restores every card; Back and Forward move between the listing and the search; clearing the field restores every card and the page's address", async ({
@@ -122,32 +155,6 @@ test.describe("search on /projetos/", () => {
     await expect(cards(page)).toHaveCount(ALL)
     await expect(count(page)).toHaveText(`${ALL} projetos`)
     await expect(page).toHaveURL(/\/projetos\/$/)
-  })
-
-  test("works within the category filter, and a category chosen keeps the search", async ({
-    page,
-  }) => {
-    const inMg = (category: string) =>
-      titlesWhere(
-        (project) => project.location.endsWith("- MG") && project.categories.includes(category),
-      )
-    await openListing(page, "/projetos/categoria/esgoto/")
-    await field(page).fill("minas gerais")
-    await expect(cards(page)).toHaveCount(inMg("Esgoto").length)
-    // The results in portfolio order: the projects marked "destaque" first.
-    expect(await cardTitles(page)).toEqual(
-      portfolioTitles((project) => inMg("Esgoto").includes(project.title)),
-    )
-    await expect(count(page)).toContainText("em Esgoto para “minas gerais”")
-
-    const filter = page.getByRole("group", { name: "Filtrar por categoria" })
-    await filter.getByRole("button", { name: "Abastecimento de Água" }).click()
-    await expect(page).toHaveURL(
-      /\/projetos\/categoria\/abastecimento-de-agua\/\?busca=minas\+gerais$/,
-    )
-    await expect(field(page)).toHaveValue("minas gerais")
-    await expect(cards(page)).toHaveCount(inMg("Abastecimento de Água").length)
-    expect((await cardTitles(page)).sort()).toEqual(inMg("Abastecimento de Água").sort())
   })
 })
 
