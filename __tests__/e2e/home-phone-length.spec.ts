@@ -13,7 +13,7 @@ const MAX_HOME_HEIGHT = 8500
 
 test.use({ viewport: MOBILE })
 
-test(`at 390 px the home page is under ${MAX_HOME_HEIGHT} px tall, every section kept`, async ({
+test(`at 390 px the home page is under ${MAX_HOME_HEIGHT} px tall, every section kept; the clients run as a compact list, the rest behind 'Ver mais'`, async ({
   page,
 }) => {
   await page.goto("/")
@@ -23,12 +23,8 @@ test(`at 390 px the home page is under ${MAX_HOME_HEIGHT} px tall, every section
   }
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
   expect(height).toBeLessThan(MAX_HOME_HEIGHT)
-})
 
-test("at 390 px the clients run as a compact list, the rest behind 'Ver mais'", async ({
-  page,
-}) => {
-  await page.goto("/")
+  // The same load: the clients.
   const clients = page.locator("section#clientes")
   const open = clients.locator(":scope > div > ul > li")
   await expect(open).toHaveCount(CLIENTS_SHOWN)
