@@ -8,33 +8,18 @@ import { builtTexts, shownText } from "../helpers/fixture-texts"
 const TITLE = "Acessibilidade"
 
 test.describe("accessibility statement", () => {
-  for (const from of ["/"]) {
-    test(`the footer's link on ${from} reaches the page`, async ({ page }) => {
-      await page.goto(from)
-      await hydrated(page)
-      await page.getByRole("contentinfo").getByRole("link", { name: TITLE }).click()
-      await expect(page).toHaveURL(/\/acessibilidade\/$/)
-      await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible()
-      await expect(page).toHaveTitle(`${TITLE} | HidroVale Engenharia`)
-    })
-  }
-
-  test("the footer's link works from the keyboard, and shows the symbol of access", async ({
+  test("the footer's link on / reaches the page, which says what is targeted, how it is tested and when, and how to report a barrier; the link on /projetos/ works from the keyboard, and shows the symbol of access", async ({
     page,
   }) => {
-    await page.goto("/projetos/")
+    await page.goto("/")
     await hydrated(page)
     const link = page.getByRole("contentinfo").getByRole("link", { name: TITLE })
-    await expect(link.locator("svg")).toBeVisible()
-    await link.focus()
-    await page.keyboard.press("Enter")
+    await link.click()
     await expect(page).toHaveURL(/\/acessibilidade\/$/)
-  })
+    await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible()
+    await expect(page).toHaveTitle(`${TITLE} | HidroVale Engenharia`)
 
-  test("says what is targeted, how it is tested and when, and how to report a barrier", async ({
-    page,
-  }) => {
-    await page.goto("/acessibilidade/")
+    // The page as reached: its content.
     const main = page.getByRole("main")
     await expect(main.getByText("Última verificação: 25 de novembro de 2026.")).toBeVisible()
     for (const text of ["WCAG) 2.2, nível AA", "ABNT NBR 17225:2025", "13.146/2015", "VLibras"]) {
@@ -52,6 +37,17 @@ test.describe("accessibility statement", () => {
       "href",
       /\/acessibilidade\/$/,
     )
+
+    // On to /projetos/ by its menu: that page's footer link, from the keyboard.
+    await page
+      .getByRole("navigation", { name: "Menu principal" })
+      .getByRole("link", { name: "Projetos", exact: true })
+      .click()
+    await expect(page).toHaveURL(/\/projetos\/$/)
+    await expect(link.locator("svg")).toBeVisible()
+    await link.focus()
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL(/\/acessibilidade\/$/)
   })
 
   test("is in the sitemap", async ({ request }) => {
