@@ -31,10 +31,15 @@ export async function control(mode: "normal" | "fail" | "slow", delayMs = 0) {
 
 export const stored = async (): Promise<Stored[]> => (await fetch(`${INBOX}/__submissions`)).json()
 
+/** The inbox's stored submissions deleted. */
+export async function clearStored() {
+  await fetch(`${INBOX}/__submissions`, { method: "DELETE" })
+}
+
 /** The inbox back to normal and empty, and the contact form ready. */
 export async function freshForm(page: Page) {
   await control("normal")
-  await fetch(`${INBOX}/__submissions`, { method: "DELETE" })
+  await clearStored()
   await page.goto("/#contato")
   await hydrated(page)
 }
