@@ -1,4 +1,4 @@
-import { test, expect, hydrated, DESKTOP } from "./fixtures"
+import { test, expect, hydrated, pendingRequests, requestsSettled, DESKTOP } from "./fixtures"
 import { cards, dialog, PROJECT } from "./portfolio"
 
 /** Links shared before each project had its own page: /projetos/?categoria=<slug>&projeto=<id>. */
@@ -24,10 +24,13 @@ test.describe("old gallery links", () => {
 
   test("unknown values in an old address leave the full listing and no dialog", async ({
     page,
+    context,
   }) => {
+    const pending = pendingRequests(context)
     await page.goto("/projetos/?categoria=piscinas&projeto=999")
     await hydrated(page)
-    await page.waitForLoadState("networkidle")
+    // Whatever the old address made the page ask for has arrived, and two frames have passed.
+    await requestsSettled(page, pending)
     await expect(cards(page)).toHaveCount(19)
     await expect(dialog(page)).toHaveCount(0)
     await expect(page).toHaveURL(/\/projetos\/\?categoria=piscinas&projeto=999$/)
