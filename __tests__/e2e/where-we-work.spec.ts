@@ -2,7 +2,15 @@ import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
 import type { Page } from "@playwright/test"
-import { test, expect, hydrated, DESKTOP, MOBILE } from "./fixtures"
+import {
+  test,
+  expect,
+  hydrated,
+  pendingRequests,
+  requestsSettled,
+  DESKTOP,
+  MOBILE,
+} from "./fixtures"
 import { statePath } from "../../src/lib/project-states"
 import { STATE_NAMES, type StateCode } from "../../src/lib/brazil-states"
 import { parseLocation } from "../../src/lib/location"
@@ -33,12 +41,32 @@ const section = (page: Page) => page.getByRole("region", { name: /^Projetos em /
 const MAP = "/onde-atuamos.svg"
 
 test.describe("Onde atuamos: map of the states with projects", () => {
-  test("each state with projects has a badge and a list entry with its count and link", async ({
+  test("the map is a static SVG under 25 KB gzip, loaded only near the view, in a reserved box; each state with projects has a badge and a list entry with its count and link", async ({
     page,
+    context,
+    request,
   }) => {
+    const requested: string[] = []
+    page.on("request", (r) => requested.push(new URL(r.url()).pathname))
+    const pending = pendingRequests(context)
+    await page.goto("/")
+    await hydrated(page)
+    // Everything the page asked for as it loaded has arrived, and two frames have passed.
+    await requestsSettled(page, pending)
+    expect(requested).not.toContain(MAP)
+    const picture = section(page).locator(`img[src="${MAP}"]`)
+    const box = picture.locator("..")
+    const before = (await box.boundingBox())!
+    expect(Math.abs(before.height - (before.width * 639) / 613)).toBeLessThan(1)
+    await picture.scrollIntoViewIfNeeded()
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(613)
+    expect(requested).toContain(MAP)
+    const after = (await box.boundingBox())!
+    expect(after.height).toBeCloseTo(before.height, 0)
+
+    // The same load: each state with projects has a badge and a list entry with its count and link.
     const states = expectedStates()
     expect(states.length).toBeGreaterThan(1)
-    await page.goto("/")
     await expect(section(page)).toHaveAccessibleName("Projetos em cinco estados")
     const list = section(page).getByRole("list", { name: "Projetos por estado" })
     await expect(list.getByRole("link")).toHaveCount(states.length)
@@ -52,26 +80,6 @@ test.describe("Onde atuamos: map of the states with projects", () => {
       await expect(badge).toHaveAttribute("tabindex", "-1")
     }
     await expect(section(page).locator('a[aria-hidden="true"]')).toHaveCount(states.length)
-  })
-
-  test("the map is a static SVG under 25 KB gzip, loaded only near the view, in a reserved box", async ({
-    page,
-    request,
-  }) => {
-    const requested: string[] = []
-    page.on("request", (r) => requested.push(new URL(r.url()).pathname))
-    await page.goto("/")
-    await page.waitForLoadState("networkidle")
-    expect(requested).not.toContain(MAP)
-    const picture = section(page).locator(`img[src="${MAP}"]`)
-    const box = picture.locator("..")
-    const before = (await box.boundingBox())!
-    expect(Math.abs(before.height - (before.width * 639) / 613)).toBeLessThan(1)
-    await picture.scrollIntoViewIfNeeded()
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(613)
-    expect(requested).toContain(MAP)
-    const after = (await box.boundingBox())!
-    expect(after.height).toBeCloseTo(before.height, 0)
 
     const response = await request.get(MAP)
     expect(response.status()).toBe(200)
