@@ -1,5 +1,6 @@
 import { useEffect } from "react"
 import type { SectionState } from "../lib/navigation"
+import { prefersReducedMotion } from "./use-prefers-reduced-motion"
 
 /**
  * Arrival on the home page: when navigation state names a section, scroll to it once the
@@ -13,8 +14,8 @@ export function useSectionScroll(state: SectionState | null | undefined): void {
     const frame = window.requestAnimationFrame(() => {
       const target = document.getElementById(section)
       if (target) {
-        const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches
-        target.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" })
+        const behavior = prefersReducedMotion() ? "auto" : "smooth"
+        target.scrollIntoView({ behavior, block: "start" })
       }
       clearSectionState()
     })
