@@ -2,7 +2,7 @@
 import { rm } from "node:fs/promises"
 import path from "node:path"
 import { devices, expect, type Browser, type Page } from "@playwright/test"
-import { test } from "../e2e/fixtures"
+import { reportCspViolations, test } from "../e2e/fixtures"
 import { startLocalEditor, type LocalEditor } from "../../scripts/lib/cms/local-editor"
 import { smallContentCopy } from "../helpers/cms-content"
 
@@ -28,6 +28,8 @@ export async function openEditor(browser: Browser, editorUrl: string): Promise<E
     ...devices["Desktop Chrome"],
     viewport: { width: 1280, height: 800 },
   })
+  // A violation of the editor's own policy fails the test that saw it, as on the site's pages.
+  await reportCspViolations(context)
   const page = await context.newPage()
   let errors: string[] = []
   let allowed: RegExp[] = []

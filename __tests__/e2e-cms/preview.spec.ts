@@ -29,6 +29,18 @@ const style = (locator: Locator, property: string) =>
 
 const preview = (page: Page): FrameLocator => page.frameLocator("#preview-pane")
 
+test("the editor's page has its own policy, allowing Decap's eval, is kept out of search engines, and booted with zero CSP violations", async () => {
+  const { page } = boot.session
+  // The same server and headers as the page the session booted on (its console is checked
+  // after each test, so a violation while Decap booted fails this one).
+  const response = await page.request.get(boot.editor.editorUrl)
+  const policy = response.headers()["content-security-policy"]
+  expect(policy).toContain("script-src 'self' 'unsafe-eval'")
+  expect(policy).not.toContain(", default-src")
+  expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow")
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/)
+})
+
 test("previews a project as its page shows it, in the site's styles", async () => {
   const { page } = boot.session
   await page.setViewportSize({ width: 1280, height: 900 })

@@ -70,7 +70,6 @@ test("mobile drawer at 390 px: replaces the desktop menu and opens from the righ
     await drawer(page).getByRole("link", { name: "Serviços", exact: true }).click()
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
     await expect(drawer(page)).toBeHidden()
-    await expect.poll(() => headingInView(page, "#servicos")).toBe(true)
     await expectHeadingInView(page, "#servicos")
     expect(
       await page.evaluate(() => (window.history.state as { section?: string } | null)?.section),
@@ -79,6 +78,6 @@ test("mobile drawer at 390 px: replaces the desktop menu and opens from the righ
     await toggle(page).click()
     await drawer(page).getByRole("link", { name: "Contato", exact: true }).click()
     await expect(drawer(page)).toBeHidden()
-    await expect.poll(() => headingInView(page, "#contato")).toBe(true)
+    await expect.poll(() => headingInView(page, "#contato"), { intervals: [50, 100] }).toBe(true)
   })
 })

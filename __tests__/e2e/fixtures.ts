@@ -46,17 +46,22 @@ export const test = base.extend<{ browserLog: BrowserLog }>({
     context.on("response", (response) => {
       if (response.status() >= 400) errors.push(`HTTP ${response.status()} ${response.url()}`)
     })
-    await context.addInitScript(() => {
-      document.addEventListener("securitypolicyviolation", (event) => {
-        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`)
-      })
-    })
+    await reportCspViolations(context)
     await provide(context)
     expect(browserLog.unexpected(), "unexpected console errors").toEqual([])
   },
 })
 
 export { expect }
+
+/** Makes each Content-Security-Policy violation in the context's pages a console error. */
+export async function reportCspViolations(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`)
+    })
+  })
+}
 
 /** Whether an element's top is visible below the sticky header. */
 export async function headingInView(page: Page, selector: string): Promise<boolean> {
@@ -74,7 +79,9 @@ export async function headingInView(page: Page, selector: string): Promise<boole
  * judging the position before the scroll has begun.
  */
 export async function expectHeadingInView(page: Page, selector: string, what = selector) {
-  await expect.poll(() => headingInView(page, selector), { message: `${what} in view` }).toBe(true)
+  await expect
+    .poll(() => headingInView(page, selector), { message: `${what} in view`, intervals: [50, 100] })
+    .toBe(true)
   await scrollSettled(page)
   expect(await headingInView(page, selector), `${what} in view once settled`).toBe(true)
 }
@@ -135,10 +142,16 @@ export function pendingRequests(context: BrowserContext): ReadonlySet<Request> {
   return pending
 }
 
-/** Waits until no request is loading and two frames have passed with none started since. */
-export async function requestsSettled(page: Page, pending: ReadonlySet<Request>) {
+/**
+ * Waits until no request is loading and two frames have passed with none started since. Polled
+ * often: a local request ends in tens of milliseconds, and expect.poll's default first waits
+ * (100, then 250 ms) would be most of the wait.
+ */
+export async function requestsSettled(page: Page, pending: ReadonlySet<unknown>) {
   do {
-    await expect.poll(() => pending.size, { message: "requests still loading" }).toBe(0)
+    await expect
+      .poll(() => pending.size, { message: "requests still loading", intervals: [25, 50, 100] })
+      .toBe(0)
     await framesPassed(page)
   } while (pending.size > 0)
 }

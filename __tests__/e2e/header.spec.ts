@@ -1,4 +1,4 @@
-import { test, expect, expectHeadingInView, headingInView, hydrated, DESKTOP } from "./fixtures"
+import { test, expect, expectHeadingInView, hydrated, DESKTOP } from "./fixtures"
 
 test.use({ viewport: DESKTOP })
 
@@ -38,8 +38,7 @@ test("header: shows the logo linking home, the phone and the e-mail; from /proje
     for (const [label, hash] of SECTIONS.slice(1)) {
       await menu(page).getByRole("link", { name: label, exact: true }).click()
       await expect(page, label).toHaveURL(/127\.0\.0\.1:\d+\/$/)
-      await expect.poll(() => headingInView(page, hash), { message: label }).toBe(true)
-      await expectHeadingInView(page, hash)
+      await expectHeadingInView(page, hash, label)
       expect(
         await page.evaluate(() => (window.history.state as { section?: string } | null)?.section),
         label,

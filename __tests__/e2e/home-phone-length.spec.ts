@@ -1,7 +1,7 @@
 /**
  * The home page on a phone (390 px): short enough to reach the contact form, with the clients as
- * a compact list and every section the SPEC lists still there; the project search's placeholder
- * fits its field.
+ * a compact list and every section the SPEC lists still there. (The project search's placeholder
+ * fits its field at 390 px: projects-listing.spec.ts.)
  */
 import { test, expect, hydrated, MOBILE } from "./fixtures"
 
@@ -42,19 +42,4 @@ test(`at 390 px the home page is under ${MAX_HOME_HEIGHT} px tall, every section
   expect(runOn).toBeGreaterThan(CLIENTS_SHOWN / 2)
   const list = await clients.locator(":scope > div > ul").boundingBox()
   expect(list!.height).toBeLessThan(500)
-})
-
-test("at 390 px the project search's placeholder fits its field", async ({ page }) => {
-  await page.goto("/projetos/")
-  await hydrated(page)
-  const field = page.getByRole("searchbox", { name: "Buscar projetos" })
-  const fits = await field.evaluate((input: HTMLInputElement) => {
-    const style = getComputedStyle(input)
-    const context = document.createElement("canvas").getContext("2d")!
-    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
-    const text = context.measureText(input.placeholder).width
-    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
-    return { text, room }
-  })
-  expect(fits.text).toBeLessThanOrEqual(fits.room)
 })

@@ -1,17 +1,8 @@
-import type { Page, Request } from "@playwright/test"
-import {
-  test,
-  expect,
-  hydrated,
-  openFirstProject,
-  pendingRequests,
-  requestsSettled,
-} from "./fixtures"
-import { position } from "./portfolio"
+import { test, expect, hydrated } from "./fixtures"
 
-const INBOX_ORIGIN = `http://127.0.0.1:${process.env.FORM_INBOX_PORT ?? 9100}`
 const POLICY = "Política de Privacidade"
 
+// What the policy promises of every page (no cookie, no third party): every-page.spec.ts.
 test.describe("privacy policy page (LGPD)", () => {
   test("is linked from the form's note, the SPEC's sentence word for word, and from the footer; explains what is collected, why, by whom, for how long, and the rights", async ({
     page,
@@ -55,62 +46,4 @@ test.describe("privacy policy page (LGPD)", () => {
     await expect(canonical).toHaveCount(1)
     await expect(canonical).toHaveAttribute("href", /\/privacidade\/$/)
   })
-})
-
-/**
- * Scrolls to the end in steps, two frames apart (a lazy picture is requested in the frame after
- * it comes near the view), so every lazy picture on the way is requested; then waits for them.
- */
-async function scrollThrough(page: Page, pending: ReadonlySet<Request>) {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y)
-      await frame()
-      await frame()
-    }
-  })
-  await requestsSettled(page, pending)
-}
-
-test("no page sets a cookie or calls an origin other than the site and the form endpoint", async ({
-  page,
-  context,
-  baseURL,
-  browserLog,
-}) => {
-  browserLog.allow(/404/)
-  const siteOrigin = new URL(baseURL!).origin
-  const requests: string[] = []
-  context.on("request", (request: Request) => requests.push(request.url()))
-  const pending = pendingRequests(context)
-  const cookieHeaders: string[] = []
-  context.on("response", async (response) => {
-    const header = await response.headerValue("set-cookie")
-    if (header) cookieHeaders.push(`${response.url()}: ${header}`)
-  })
-
-  for (const path of ["/", "/projetos/", "/privacidade/", "/pagina-que-nao-existe/"]) {
-    await page.goto(path)
-    await hydrated(page)
-    await scrollThrough(page, pending)
-    expect(await page.evaluate(() => document.cookie), path).toBe("")
-  }
-  await openFirstProject(page)
-  await page
-    .getByRole("dialog")
-    .getByRole("button", { name: /próxima/i })
-    .click()
-  // The slide has moved (its pictures are asked for as it comes), then every request has ended.
-  await position(page)
-  await requestsSettled(page, pending)
-
-  expect(requests.length).toBeGreaterThan(10)
-  const foreign = requests.filter((url) => {
-    const { origin, protocol } = new URL(url)
-    return protocol !== "data:" && origin !== siteOrigin && origin !== INBOX_ORIGIN
-  })
-  expect(foreign).toEqual([])
-  expect(cookieHeaders).toEqual([])
-  expect(await context.cookies()).toEqual([])
 })

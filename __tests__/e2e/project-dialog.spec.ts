@@ -1,5 +1,14 @@
 import type { Page, Request } from "@playwright/test"
-import { test, expect, framesPassed, hydrated, scrollSettled, DESKTOP, MOBILE } from "./fixtures"
+import {
+  test,
+  expect,
+  framesPassed,
+  hydrated,
+  requestsSettled,
+  scrollSettled,
+  DESKTOP,
+  MOBILE,
+} from "./fixtures"
 import { cardIndex, cards, dialog, PROJECT_1, openCard } from "./portfolio"
 import { readFileSync } from "node:fs"
 import path from "node:path"
@@ -67,12 +76,7 @@ async function cardsInViewDrawn(page: Page, pending: ReadonlySet<unknown>): Prom
       })
       .every((card) => [...card.querySelectorAll("img")].every((img) => img.complete)),
   )
-  do {
-    await expect.poll(() => pending.size, { message: "requests still loading" }).toBe(0)
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    )
-  } while (pending.size > 0)
+  await requestsSettled(page, pending)
 }
 
 /** The page's requests still loading, kept up to date until `stop` is called. */

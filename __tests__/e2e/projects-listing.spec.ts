@@ -57,7 +57,7 @@ test.describe("projects listing at 1280 px", () => {
 test.describe("projects listing at 390 px", () => {
   test.use({ viewport: MOBILE })
 
-  test("a state's listing shows its projects and leads back to all; there, one column and a dropdown filter that narrows and restores", async ({
+  test("a state's listing shows its projects and leads back to all; there, one column, the search's placeholder fits its field, and a dropdown filter narrows and restores", async ({
     page,
   }) => {
     await page.goto("/projetos/estado/mg/")
@@ -75,6 +75,18 @@ test.describe("projects listing at 390 px", () => {
     // The same load, now the whole listing.
     await expect(cards(page)).toHaveCount(19)
     await expect.poll(() => cardColumns(page)).toHaveLength(1)
+    const fits = await page
+      .getByRole("searchbox", { name: "Buscar projetos" })
+      .evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input)
+        const context = document.createElement("canvas").getContext("2d")!
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+        const text = context.measureText(input.placeholder).width
+        const room =
+          input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+        return { text, room }
+      })
+    expect(fits.text, "the search's placeholder, in its field").toBeLessThanOrEqual(fits.room)
     await expect(page.getByRole("group", { name: "Filtrar por categoria" })).toBeHidden()
     for (const category of CATEGORIES) {
       await page.getByRole("combobox", { name: "Filtrar por categoria" }).selectOption(category)

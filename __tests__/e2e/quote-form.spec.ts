@@ -113,7 +113,14 @@ test.describe("quote form against the local inbox", () => {
 
     await test.step("a slow inbox", async () => {
       await clearStored()
-      await control("slow", 2500)
+      // The request is held on its way to the inbox until the checks are done: as slow as the
+      // test needs, with no fixed wait. A second request would be held too, then stored.
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route(/\/f\/quote$/, async (route) => {
+        await held
+        await route.continue()
+      })
       const form = await fill(page)
       await form.getByRole("button", { name: "Enviar Solicitação" }).click()
       const busy = form.getByRole("button", { name: "Enviando..." })
@@ -121,7 +128,9 @@ test.describe("quote form against the local inbox", () => {
       await expect(page.getByText(SUCCESS)).toHaveCount(0)
       await busy.click({ force: true }).catch(() => undefined)
       await form.evaluate((element: HTMLFormElement) => element.requestSubmit())
-      await expect(page.getByText(SUCCESS)).toBeVisible({ timeout: 10_000 })
+      await expect(busy, "still sending while the inbox has not answered").toBeDisabled()
+      release()
+      await expect(page.getByText(SUCCESS)).toBeVisible()
       await expect(form.getByRole("button", { name: "Enviar Solicitação" })).toBeEnabled()
       expect(await stored()).toHaveLength(1)
     })

@@ -20,11 +20,12 @@ interface Stored {
   accept: string
 }
 
-export async function control(mode: "normal" | "fail" | "slow", delayMs = 0) {
+/** The inbox's answer to later submissions: as usual, or 500 (a slow inbox: quote-form.spec.ts). */
+export async function control(mode: "normal" | "fail") {
   const response = await fetch(`${INBOX}/__control`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ mode, delayMs }),
+    body: JSON.stringify({ mode }),
   })
   expect(response.ok).toBe(true)
 }

@@ -4,6 +4,12 @@ import type { Page } from "@playwright/test"
 import { test, expect } from "./fixtures"
 import { one, servedDocument } from "./static-html"
 import { builtTexts, shownText } from "../helpers/fixture-texts"
+import {
+  DEMO_CONTENT,
+  FIXTURE_CONTENT,
+  readProjectTypes,
+  readServices,
+} from "../helpers/services-content"
 
 /**
  * The firm's words come from content/texts.json: the built fixture site shows the fixture's
@@ -74,13 +80,47 @@ const HOME = [
   "contact",
 ] as const
 
-test("the home page's sections say the fixture's texts.json, none of the demo's", async ({
+/**
+ * The services and the Tipo de Projeto options are content too (content/services/,
+ * quote-form.json): the home page's cards, the footer and the form show the fixture's.
+ */
+async function expectServices(page: Page) {
+  const services = readServices(FIXTURE_CONTENT)
+  const demoWords = readServices(DEMO_CONTENT).flatMap((service) => [
+    service.title,
+    ...service.items,
+  ])
+  const cards = page.locator("#servicos article")
+  await expect(cards.locator("h3")).toHaveText(services.map((service) => service.title))
+  for (const [i, service] of services.entries())
+    await expect(cards.nth(i).getByRole("listitem")).toHaveText(service.items)
+  const footer = page.getByRole("contentinfo").getByRole("navigation", { name: "Serviços" })
+  await expect(footer.getByRole("listitem")).toHaveText(services.map((service) => service.title))
+  const form = page.getByRole("form", { name: "Solicite um Orçamento" })
+  await expect(form.getByLabel("Tipo de Projeto").getByRole("option")).toHaveText([
+    "Selecione o tipo de projeto",
+    ...readProjectTypes(FIXTURE_CONTENT),
+  ])
+  // Where the services are shown, no word of the demo's; of its options, only "Outro".
+  const shown = [
+    ...(await page.locator("#servicos").allInnerTexts()),
+    ...(await footer.allInnerTexts()),
+  ].join("\n")
+  expect(demoWords.filter((words) => shown.includes(words))).toEqual([])
+  const options = await form.getByLabel("Tipo de Projeto").getByRole("option").allTextContents()
+  expect(options.filter((option) => readProjectTypes(DEMO_CONTENT).includes(option))).toEqual([
+    "Outro",
+  ])
+}
+
+test("the home page's sections say the fixture's texts.json, none of the demo's; its service cards, the footer and the form show the fixture's services and options, none of the demo's", async ({
   page,
 }) => {
   await page.goto("/")
   await expectTexts(page, HOME)
   // The facts replace the words in braces: no brace reaches the page.
   await expect(page.locator("main")).not.toContainText("{")
+  await expectServices(page)
 })
 
 test("/projetos/, /equipe/ and /acessibilidade/ say the fixture's texts, not the demo's", async ({

@@ -41,7 +41,7 @@ const section = (page: Page) => page.getByRole("region", { name: /^Projetos em /
 const MAP = "/onde-atuamos.svg"
 
 test.describe("Onde atuamos: map of the states with projects", () => {
-  test("the map is a static SVG under 25 KB gzip, loaded only near the view, in a reserved box; each state with projects has a badge and a list entry with its count and link", async ({
+  test("the map is a static SVG under 25 KB gzip, loaded only near the view, in a reserved box; each state with projects has a badge and a list entry with its count and link; at 390 and 1280 px each badge sits on the map, inside its box; clicking a state on the map lands on its portfolio page with as many projects as the map counts", async ({
     page,
     context,
     request,
@@ -95,38 +95,31 @@ test.describe("Onde atuamos: map of the states with projects", () => {
         .sort(),
     )
     expect(svg.toString().match(/<path /g)).toHaveLength(27)
-  })
-})
 
-// The badges link to the per-state listing pages (/projetos/estado/<uf>/).
-test("at 390 and 1280 px each badge sits on the map, inside its box; clicking a state on the map lands on its portfolio page with as many projects as the map counts", async ({
-  page,
-}) => {
-  // One load, then the other width: the layout follows the width alone (CSS media queries).
-  await page.setViewportSize(MOBILE)
-  await page.goto("/")
-  for (const viewport of [MOBILE, DESKTOP]) {
-    await page.setViewportSize(viewport)
-    const map = section(page).locator(`img[src="${MAP}"]`)
-    await map.scrollIntoViewIfNeeded()
-    const area = (await map.boundingBox())!
-    const badges = await section(page).locator('a[aria-hidden="true"]').all()
-    expect(badges).toHaveLength(expectedStates().length)
-    for (const badge of badges) {
-      const b = (await badge.boundingBox())!
-      const at = `${viewport.width} px, ${await badge.getAttribute("data-uf")}`
-      expect(b.x, at).toBeGreaterThanOrEqual(area.x - 1)
-      expect(b.x + b.width, at).toBeLessThanOrEqual(area.x + area.width + 1)
-      expect(b.y, at).toBeGreaterThanOrEqual(area.y - 1)
-      expect(b.y + b.height, at).toBeLessThanOrEqual(area.y + area.height + 1)
+    // The same load, on a phone's screen, then widened: the layout follows the width alone (CSS
+    // media queries). The badges link to the per-state listing pages (/projetos/estado/<uf>/).
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport)
+      const map = section(page).locator(`img[src="${MAP}"]`)
+      await map.scrollIntoViewIfNeeded()
+      const area = (await map.boundingBox())!
+      const badges = await section(page).locator('a[aria-hidden="true"]').all()
+      expect(badges).toHaveLength(expectedStates().length)
+      for (const badge of badges) {
+        const b = (await badge.boundingBox())!
+        const at = `${viewport.width} px, ${await badge.getAttribute("data-uf")}`
+        expect(b.x, at).toBeGreaterThanOrEqual(area.x - 1)
+        expect(b.x + b.width, at).toBeLessThanOrEqual(area.x + area.width + 1)
+        expect(b.y, at).toBeGreaterThanOrEqual(area.y - 1)
+        expect(b.y + b.height, at).toBeLessThanOrEqual(area.y + area.height + 1)
+      }
     }
-  }
 
-  const [state] = expectedStates()
-  await hydrated(page)
-  const badge = section(page).locator(`a[data-uf="${state.uf}"][aria-hidden="true"]`)
-  await badge.scrollIntoViewIfNeeded()
-  await badge.click()
-  await expect(page).toHaveURL(new RegExp(`/projetos/estado/${state.uf.toLowerCase()}/$`))
-  await expect(page.getByRole("main").getByRole("article")).toHaveCount(state.count)
+    const [state] = expectedStates()
+    const badge = section(page).locator(`a[data-uf="${state.uf}"][aria-hidden="true"]`)
+    await badge.scrollIntoViewIfNeeded()
+    await badge.click()
+    await expect(page).toHaveURL(new RegExp(`/projetos/estado/${state.uf.toLowerCase()}/$`))
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(state.count)
+  })
 })
