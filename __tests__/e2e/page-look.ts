@@ -30,6 +30,11 @@ function bodyStyles(page: Page) {
         const shown = ["display", "position", "color", "background-color", "font-size"]
           .concat(["font-weight", "margin-top", "padding-left", "border-top-width", "gap"])
           .map((name) => style.getPropertyValue(name))
+          // A margin of `auto` reads as the length the layout gave it: its fraction of a pixel
+          // follows the layout (it moved between two loads of /projetos/), not the styles.
+          .map((value) =>
+            value.replace(/^-?\d+\.\d+px$/, (px) => `${Math.round(parseFloat(px))}px`),
+          )
         return `${element.tagName} ${shown.join(" ")}`
       }),
   )
