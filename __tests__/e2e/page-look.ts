@@ -15,7 +15,12 @@ export const FONT_BUDGET: Readonly<Record<string, number>> = {
   "/privacidade/": 5,
 }
 
-/** Computed styles of the first elements of the page's body, in document order. */
+/**
+ * Computed styles of the first elements of the page's body, in document order. They are read as
+ * computed values (CSS Typed OM), not `getComputedStyle`'s resolved ones: a margin of `auto` or a
+ * padding in % stays as written, where the resolved value is the length the layout gave it, and
+ * that moved by a fraction of a pixel between two loads of /projetos/.
+ */
 function bodyStyles(page: Page) {
   return page.evaluate(() =>
     [...document.querySelectorAll("body *")]
@@ -26,15 +31,10 @@ function bodyStyles(page: Page) {
       .filter((element) => !element.closest('[role="search"]'))
       .slice(0, 400)
       .map((element) => {
-        const style = getComputedStyle(element)
+        const style = element.computedStyleMap()
         const shown = ["display", "position", "color", "background-color", "font-size"]
           .concat(["font-weight", "margin-top", "padding-left", "border-top-width", "gap"])
-          .map((name) => style.getPropertyValue(name))
-          // A margin of `auto` reads as the length the layout gave it: its fraction of a pixel
-          // follows the layout (it moved between two loads of /projetos/), not the styles.
-          .map((value) =>
-            value.replace(/^-?\d+\.\d+px$/, (px) => `${Math.round(parseFloat(px))}px`),
-          )
+          .map((name) => String(style.get(name)))
         return `${element.tagName} ${shown.join(" ")}`
       }),
   )
