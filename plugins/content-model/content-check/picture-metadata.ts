@@ -4,9 +4,6 @@
  * Shared by the content check and `npm run fotos` (scripts/lib/photos), which strips it.
  */
 
-/** The long side, in pixels, that photos in content/ are kept to: what the site's largest copy needs. */
-export const PHOTO_LONG_SIDE = 2400
-
 const GPS_IFD_POINTER = 0x8825
 const GPS_LATITUDE = 0x0002
 const GPS_LONGITUDE = 0x0004
