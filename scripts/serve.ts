@@ -26,7 +26,7 @@ export function parseServeArgs(argv: string[]): ServeArgs {
     USAGE,
   )
   return {
-    port: values.port === undefined ? 9000 : wholeNumber("port", values.port, 0, 65535, USAGE),
+    port: values.port === undefined ? 9000 : wholeNumber("--port", values.port, 0, 65535, USAGE),
     root: values.root ?? "public",
     host: values.host ?? "127.0.0.1",
   }

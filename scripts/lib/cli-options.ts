@@ -22,11 +22,11 @@ export function parseOptions<T extends Options>(
 }
 
 /** A whole number from `min` to `max`, or the reason in the usage's words. */
-export function wholeNumber(name: string, value: string, min: number, max: number, usage: string) {
+export function wholeNumber(flag: string, value: string, min: number, max: number, usage: string) {
   const number = Number(value)
   if (!Number.isInteger(number) || number < min || number > max)
     throw new Error(
-      `--${name} must be a whole number from ${min} to ${max}, got "${value}".\n${usage}`,
+      `${flag} must be a whole number from ${min} to ${max}, got "${value}".\n${usage}`,
     )
   return number
 }

@@ -31,6 +31,6 @@ export function parseAuditArgs(argv: string[]): AuditArgs {
   const runs =
     values.runs === undefined
       ? DEFAULT_RUNS[ci ? "ci" : "full"]
-      : wholeNumber("runs", values.runs, 1, 15, USAGE)
+      : wholeNumber("--runs", values.runs, 1, 15, USAGE)
   return { ci, runs, root: values.root ?? DEFAULT_ROOT }
 }

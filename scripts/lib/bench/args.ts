@@ -34,7 +34,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
     USAGE,
   )
   return {
-    projects: values.projects ? wholeNumber("projects", values.projects, 1, 5000, USAGE) : 200,
+    projects: values.projects ? wholeNumber("--projects", values.projects, 1, 5000, USAGE) : 200,
     distinct: values.distinct ?? false,
     lighthouse: values.lighthouse ?? false,
     demo: !values["no-demo"],
