@@ -1,8 +1,9 @@
 /** @jest-environment node */
 /**
  * The content model's tables (src/lib/content-model) are the only place a content field is
- * defined: the GraphQL types, the editor, the content check and the site's labels all agree with
- * them, and one module parses a location.
+ * defined: the GraphQL types carry the fixture's values, the content check asks for what they
+ * require, and the site's labels are theirs. What the tables make, field by field, is in the
+ * golden files (__tests__/golden-outputs.test.ts).
  */
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
@@ -13,10 +14,9 @@ import {
   type ObjectTypeDefinitionNode,
 } from "gatsby/graphql"
 import { cmsConfig } from "../../plugins/content-editor/config"
-import { withLength, type CmsField } from "../../plugins/content-editor/fields"
+import type { CmsField } from "../../plugins/content-editor/fields"
 import { checkFields } from "../../plugins/content-model/content-check/shape"
 import { typeDefs } from "../../plugins/content-model/type-defs"
-import * as brazilStates from "../../src/lib/brazil-states"
 import {
   fieldOf,
   patternOf,
@@ -33,7 +33,6 @@ import { TEAM_TYPE } from "../../src/lib/content-model/team"
 import { TEXTS_TYPE } from "../../src/lib/content-model/texts"
 import * as location from "../../src/lib/location"
 import { STAT_LABELS } from "../../src/lib/project-stats"
-import * as projectStates from "../../src/lib/project-states"
 
 const NOW = new Date("2026-06-01T12:00:00Z")
 const TYPES: readonly ContentType[] = [
@@ -58,7 +57,6 @@ function innerFields(field: NamedField | ItemSpec): readonly FieldSpec[] | null 
 describe("the GraphQL types are the tables' fields", () => {
   /** What the build adds beyond the JSON fields, in type-defs.ts, and nothing else. */
   const EXTRA: Record<string, string[]> = { Project: ["fields"] }
-  const NODE_FIELD_TYPES = ["ProjectFields"]
 
   const objectTypes = new Map(
     parse(typeDefs)
@@ -68,34 +66,9 @@ describe("the GraphQL types are the tables' fields", () => {
       .map((node) => [node.name.value, node]),
   )
 
-  /** Every object type the tables describe: each content type and its nested groups. */
-  function describedTypes(): [string, readonly FieldSpec[]][] {
-    const walk = (name: string, fields: readonly FieldSpec[]): [string, readonly FieldSpec[]][] => [
-      [name, fields],
-      ...named(fields).flatMap((field) => {
-        if (field.kind === "group") return walk(field.typeName, field.fields)
-        if (field.kind === "list" && field.item.kind === "group")
-          return walk(field.item.typeName, field.item.fields)
-        return []
-      }),
-    ]
-    return TYPES.flatMap((type) => walk(type.typeName, type.fields))
-  }
-
   const sdlFields = (typeName: string): FieldDefinitionNode[] => [
     ...(objectTypes.get(typeName)?.fields ?? []),
   ]
-
-  it.each(describedTypes())("declares exactly the fields of %s", (typeName, fields) => {
-    expect(objectTypes.has(typeName)).toBe(true)
-    const expected = named(fields)
-      .filter((field) => field.graphql !== false)
-      .map((field) =>
-        typeof field.graphql === "string" ? field.graphql.split(":")[0].trim() : field.name,
-      )
-    const declared = sdlFields(typeName).map((field) => field.name.value)
-    expect(declared).toEqual([...expected, ...(EXTRA[typeName] ?? [])])
-  })
 
   // The fixture content is what the types must carry: each field's type is checked against the
   // values the fixture's files hold for it, not against a second copy of the mapping.
@@ -179,141 +152,6 @@ describe("the GraphQL types are the tables' fields", () => {
       expect(checked.size).toBeGreaterThanOrEqual(Math.min(4, sdlFields(typeName).length))
     },
   )
-
-  it.each(describedTypes())(
-    "marks a field of %s required (!) when the table does",
-    (typeName, fields) => {
-      const declared = new Map(sdlFields(typeName).map((field) => [field.name.value, field.type]))
-      for (const field of named(fields).filter((item) => item.graphql !== false)) {
-        const sdlName =
-          typeof field.graphql === "string" ? field.graphql.split(":")[0].trim() : field.name
-        const required = declared.get(sdlName)?.kind === Kind.NON_NULL_TYPE
-        expect([sdlName, required]).toEqual([
-          sdlName,
-          Boolean(field.required) || typeof field.graphql === "string",
-        ])
-      }
-    },
-  )
-
-  it("declares no other object type than the tables' and the build's node fields", () => {
-    const expected = [...describedTypes().map(([name]) => name), ...NODE_FIELD_TYPES]
-    expect([...objectTypes.keys()].sort()).toEqual([...new Set(expected)].sort())
-  })
-})
-
-describe("the editor's fields are the tables' fields", () => {
-  interface Collection {
-    name: string
-    fields?: CmsField[]
-    files?: { file: string; fields: CmsField[] }[]
-  }
-  const collections = cmsConfig({
-    githubRepo: "firma/site",
-    githubBranch: "main",
-    localBackend: false,
-    now: NOW,
-  }).collections as Collection[]
-  const collection = (name: string) => collections.find((item) => item.name === name)
-
-  /** The options' values and, where the editor shows them otherwise, their labels. */
-  function options(item: CmsField) {
-    const raw = (item.options ?? []) as (string | { label: string; value: string })[]
-    return {
-      values: raw.map((option) => (typeof option === "string" ? option : option.value)),
-      labels: raw.map((option) => (typeof option === "string" ? option : option.label)),
-    }
-  }
-
-  /** Every disagreement between a table and the editor's fields, as readable lines. */
-  function disagreements(table: readonly FieldSpec[], editor: CmsField[], path: string): string[] {
-    const offered = named(table).filter((field) => field.editor !== false)
-    const problems: string[] = []
-    const names = editor.map((item) => item.name)
-    if (JSON.stringify(names) !== JSON.stringify(offered.map((field) => field.name)))
-      problems.push(`${path}: fields ${names.join(",")}`)
-    for (const field of offered) {
-      const item = editor.find((candidate) => candidate.name === field.name)
-      if (!item) continue
-      const where = `${path}${field.name}`
-      const differ = (what: string, actual: unknown, wanted: unknown) => {
-        if (JSON.stringify(actual) !== JSON.stringify(wanted))
-          problems.push(`${where}: ${what} ${JSON.stringify(actual)} ≠ ${JSON.stringify(wanted)}`)
-      }
-      differ("label", item.label, field.label)
-      differ("hint", item.hint, field.help)
-      differ("required", item.required ?? true, field.required)
-      const pattern = withLength(
-        patternOf(field, NOW),
-        field.kind === "text" ? field.maxLength : undefined,
-      )
-      differ("pattern", item.pattern, pattern ? [pattern.regex, pattern.message] : undefined)
-      if (field.kind === "select") {
-        differ("widget", item.widget, "select")
-        differ("options", options(item).values, field.options)
-        differ("option labels", options(item).labels, field.optionLabels ?? field.options)
-        differ("multiple", item.multiple ?? false, field.multiple ?? false)
-      }
-      if (field.kind === "reference") {
-        differ("widget", item.widget, "relation")
-        differ("collection", item.collection, field.to.collection)
-        differ("multiple", item.multiple ?? false, field.multiple)
-        if (!collection(field.to.collection)) problems.push(`${where}: no collection`)
-      }
-      if (field.kind === "integer") differ("min", item.min, field.min)
-      if (field.kind === "quantity") {
-        // A number the editor refuses below 0, whole for counts: no unit can be typed into it.
-        differ("widget", item.widget, "number")
-        differ("min", item.min, 0)
-        differ("value_type", item.value_type, field.whole ? "int" : "float")
-      }
-      if (field.kind === "list") differ("max", item.max, field.max)
-      const inner = innerFields(field)
-      if (inner) problems.push(...disagreements(inner, item.fields as CmsField[], `${where}.`))
-      else if (field.kind === "list") {
-        // A list of pictures has one field per item; a list of short texts may be one input.
-        const single = item.field as CmsField | undefined
-        if (single || field.item.kind !== "text")
-          differ("item label", single?.label, field.item.label)
-        if (field.item.kind === "text" && field.item.maxLength !== undefined) {
-          const limit = withLength(undefined, field.item.maxLength)!
-          differ("item pattern", single?.pattern, [limit.regex, limit.message])
-        }
-      }
-    }
-    return problems
-  }
-
-  it("offers the projects' fields of the project table", () => {
-    expect(disagreements(PROJECT_TYPE.fields, collection("projetos")!.fields!, "")).toEqual([])
-  })
-
-  it("offers the team members' fields of the team table", () => {
-    expect(collection("equipe")).toMatchObject({ folder: "content/team", slug: "{{id}}" })
-    expect(disagreements(TEAM_TYPE.fields, collection("equipe")!.fields!, "")).toEqual([])
-  })
-
-  it("offers the texts' fields of the texts table", () => {
-    const texts = collection("textos")!.files!.find((file) => file.file === "content/texts.json")!
-    expect(disagreements(TEXTS_TYPE.fields, texts.fields, "")).toEqual([])
-  })
-
-  it("offers the services' fields of the service table", () => {
-    expect(collection("servicos")).toMatchObject({ folder: "content/services" })
-    expect(disagreements(SERVICE_TYPE.fields, collection("servicos")!.fields!, "")).toEqual([])
-  })
-
-  it("offers the Tipo de Projeto options of the quote form table", () => {
-    const form = collection("formulario")!.files!.find(
-      (file) => file.file === "content/quote-form.json",
-    )!
-    expect(disagreements(QUOTE_FORM_TYPE.fields, form.fields, "")).toEqual([])
-  })
-
-  it("offers the firm's fields of the firm table", () => {
-    const site = collection("empresa")!.files!.find((file) => file.file === "content/site.json")!
-    expect(disagreements(FIRM_TYPE.fields, site.fields, "")).toEqual([])
-  })
 })
 
 describe("the content check's rules are the tables' rules", () => {
@@ -407,20 +245,8 @@ describe("the site's labels are the table's labels", () => {
   })
 })
 
-describe("one location parser", () => {
-  const functionsNamedLocation = (module: Record<string, unknown>) =>
-    Object.keys(module).filter((key) => /location/i.test(key) && typeof module[key] === "function")
-
-  it("is src/lib/location.ts", () => {
-    expect(functionsNamedLocation(location).sort()).toEqual(["parseLocation", "suggestLocation"])
-  })
-
-  it("is not brazil-states.ts nor project-states.ts", () => {
-    expect(functionsNamedLocation(brazilStates)).toEqual([])
-    expect(functionsNamedLocation(projectStates)).toEqual([])
-  })
-
-  it("is the pattern the project table gives the editor and the check", () => {
+describe("the location's pattern", () => {
+  it("is the one the project table gives the editor and the check", () => {
     const field = fieldOf(PROJECT_TYPE.fields, "location")
     expect(patternOf(field, NOW)?.regex).toBe(location.LOCATION_PATTERN)
     expect(field.kind === "text" && field.suggest).toBe(location.suggestLocation)

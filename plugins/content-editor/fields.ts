@@ -63,7 +63,7 @@ function cmsField(field: NamedField, now: Date): CmsField {
  * A text's limit as Decap's pattern (it takes one): at most `maxLength` characters, ahead of the
  * field's own pattern when it has one. Decap refuses to save past it, with the check's words.
  */
-export function withLength(pattern: Pattern | undefined, maxLength?: number): Pattern | undefined {
+function withLength(pattern: Pattern | undefined, maxLength?: number): Pattern | undefined {
   if (maxLength === undefined) return pattern
   const length = `^(?=[\\s\\S]{0,${maxLength}}$)`
   return pattern

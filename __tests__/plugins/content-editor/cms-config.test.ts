@@ -175,6 +175,24 @@ describe("the editor's configuration, generated from the content check's rules",
 })
 
 describe("photos, order and numbers in the editor", () => {
+  // What each picture field asks of Decap (JPEG 82, no metadata, no exact width) is in
+  // __tests__/golden/admin-config.yml; the long side an upload is fitted to, e2e-cms/photo-upload.
+  it("runs the admin script, which fits uploads, after Decap's bundle", () => {
+    expect(ADMIN_HTML.indexOf("decap-cms.js")).toBeLessThan(ADMIN_HTML.indexOf("ajustes.js"))
+  })
+
+  it("reads the repository from CMS_GITHUB_REPO or Netlify's REPOSITORY_URL", () => {
+    expect(cmsOptionsFromEnv({ REPOSITORY_URL: "https://github.com/firma/site" }).githubRepo).toBe(
+      "firma/site",
+    )
+    expect(cmsOptionsFromEnv({ CMS_GITHUB_REPO: "a/b", CMS_LOCAL_BACKEND: "1" })).toMatchObject({
+      githubRepo: "a/b",
+      localBackend: true,
+    })
+  })
+})
+
+describe("photos, order and numbers in the editor", () => {
   const photoFields = () => [
     byName(projectFields(), "cover"),
     byName(projectFields(), "pictures").field as CmsField,
