@@ -1,9 +1,15 @@
-/** Rewrites docs/content-model.md's field tables from the content model's tables. */
-import { readFile, writeFile } from "node:fs/promises"
+/**
+ * Rewrites what the content model's tables make for people to read: docs/content-model.md's
+ * field tables, and the JSON Schemas VS Code shows while a content file is edited by hand
+ * (.vscode/schemas/, mapped by .vscode/settings.json).
+ */
+import { mkdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { withFieldTables } from "../plugins/content-model/field-docs"
+import { schemaFiles } from "../plugins/content-model/json-schema"
 
-const page = path.join(__dirname, "../docs/content-model.md")
+const root = path.join(__dirname, "..")
+const page = path.join(root, "docs/content-model.md")
 
 async function main() {
   const before = await readFile(page, "utf8")
@@ -13,6 +19,11 @@ async function main() {
     await writeFile(page, after)
     console.log("docs/content-model.md: field tables rewritten.")
   }
+  for (const [file, text] of schemaFiles()) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true })
+    await writeFile(path.join(root, file), text)
+  }
+  console.log(".vscode/: the content files' JSON Schemas written.")
 }
 
 main().catch((caught: unknown) => {
