@@ -15,7 +15,7 @@ import {
   cmsOptionsFromEnv,
   nextProjectId,
 } from "../../../plugins/content-editor/config"
-import { adminScript, PT_BR_PHRASES } from "../../../plugins/content-editor/admin-script"
+import { PT_BR_PHRASES } from "../../../plugins/content-editor/admin-script"
 import { ADMIN_HTML } from "../../../plugins/content-editor/admin-files"
 import { adminContentSecurityPolicy } from "../../../plugins/deploy-files/admin-headers"
 import type { CmsField } from "../../../plugins/content-editor/fields"
@@ -178,42 +178,6 @@ describe("photos, order and numbers in the editor", () => {
   // What each picture field asks of Decap (JPEG 82, no metadata, no exact width) is in
   // __tests__/golden/admin-config.yml; the long side an upload is fitted to, e2e-cms/photo-upload.
   it("runs the admin script, which fits uploads, after Decap's bundle", () => {
-    expect(ADMIN_HTML.indexOf("decap-cms.js")).toBeLessThan(ADMIN_HTML.indexOf("ajustes.js"))
-  })
-
-  it("reads the repository from CMS_GITHUB_REPO or Netlify's REPOSITORY_URL", () => {
-    expect(cmsOptionsFromEnv({ REPOSITORY_URL: "https://github.com/firma/site" }).githubRepo).toBe(
-      "firma/site",
-    )
-    expect(cmsOptionsFromEnv({ CMS_GITHUB_REPO: "a/b", CMS_LOCAL_BACKEND: "1" })).toMatchObject({
-      githubRepo: "a/b",
-      localBackend: true,
-    })
-  })
-})
-
-describe("photos, order and numbers in the editor", () => {
-  const photoFields = () => [
-    byName(projectFields(), "cover"),
-    byName(projectFields(), "pictures").field as CmsField,
-    byName(teamFields(), "photo"),
-  ]
-
-  it("re-encodes every picture field's uploads as JPEG 82 without metadata", () => {
-    for (const item of photoFields()) {
-      expect(item).toMatchObject({
-        widget: "image",
-        media_processing: {
-          enabled: true,
-          format: { enabled: true, default: "jpeg" },
-          quality: 82,
-          strip_metadata: true,
-        },
-      })
-      // Decap's width is exact, not a bound: the admin script fits the long side instead.
-      expect(item.media_processing).not.toHaveProperty("width")
-    }
-    expect(adminScript()).toContain("var LONG_SIDE = 2400;")
     expect(ADMIN_HTML.indexOf("decap-cms.js")).toBeLessThan(ADMIN_HTML.indexOf("ajustes.js"))
   })
 
