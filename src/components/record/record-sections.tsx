@@ -4,6 +4,7 @@ import { formatQuantity, QUANTITIES } from "../../lib/project-record"
 import { projectCountLabel } from "../../lib/project-states"
 import type { RecordRow, RecordTotals } from "../../lib/record-totals"
 import { plainList } from "../../styles/mixins"
+import { RecordRowProject } from "./record-row-project"
 
 /** Per category, a row per quantity: total, projects behind it (a disclosure), the largest. */
 export function RecordSections({ totals }: { totals: RecordTotals }) {
@@ -16,7 +17,7 @@ export function RecordSections({ totals }: { totals: RecordTotals }) {
           <h2>{section.category}</h2>
           <Rows>
             {section.rows.map((row) => (
-              <Row key={row.key} row={row} projects={totals.projects} />
+              <Row key={row.key} row={row} totals={totals} />
             ))}
           </Rows>
         </Section>
@@ -25,10 +26,10 @@ export function RecordSections({ totals }: { totals: RecordTotals }) {
   )
 }
 
-function Row({ row, projects }: { row: RecordRow; projects: RecordTotals["projects"] }) {
+function Row({ row, totals }: { row: RecordRow; totals: RecordTotals }) {
   const spec = QUANTITIES.find((quantity) => quantity.key === row.key)!
   const [largest, largestValue] = row.items[0]
-  const [largestPath, largestName] = projects[largest]
+  const [largestPath, largestName] = totals.projects[largest]
   return (
     <li data-quantidade={row.key} data-total={row.total}>
       <Label>{`${spec.label}: `}</Label>
@@ -37,10 +38,12 @@ function Row({ row, projects }: { row: RecordRow; projects: RecordTotals["projec
         <summary>{`em ${projectCountLabel(row.items.length)}`}</summary>
         <Projects>
           {row.items.map(([index, value]) => (
-            <li key={index}>
-              <Link to={projects[index][0]}>{projects[index][1]}</Link>
-              {`: ${formatQuantity(spec, value)}`}
-            </li>
+            <RecordRowProject
+              key={index}
+              totals={totals}
+              index={index}
+              value={formatQuantity(spec, value)}
+            />
           ))}
         </Projects>
       </details>
