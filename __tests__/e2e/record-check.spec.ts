@@ -275,3 +275,23 @@ test.describe("without JavaScript", () => {
     )
   })
 })
+
+test("the check's code loads with /acervo/ only, after the page: never on the home page", async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname)
+  })
+  const checkChunk = /^\/record-check-[0-9a-f]+\.js$/
+  await page.goto("/")
+  await hydrated(page)
+  await page.waitForLoadState("networkidle")
+  expect(scripts.length).toBeGreaterThan(3)
+  expect(scripts.filter((script) => checkChunk.test(script))).toEqual([])
+  const html = await (await page.request.get("/acervo/")).text()
+  expect(html).not.toMatch(/record-check-[0-9a-f]+\.js/)
+  await page.goto("/acervo/")
+  await expect(page.getByRole("button", { name: "Verificar" })).toBeVisible()
+  expect(scripts.filter((script) => checkChunk.test(script))).toHaveLength(1)
+})

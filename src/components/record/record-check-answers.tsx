@@ -17,7 +17,7 @@ interface AnswersProps {
 export function RecordCheckAnswers({ answers, ignored, totals }: AnswersProps) {
   const attach = projectsToAttach(answers)
   return (
-    <div aria-live="polite">
+    <Live aria-live="polite">
       {ignored.length > 0 && (
         <Note>{`Exigências do endereço que não pudemos ler e foram ignoradas: ${ignored.map((token) => `“${token}”`).join(", ")}.`}</Note>
       )}
@@ -41,7 +41,7 @@ export function RecordCheckAnswers({ answers, ignored, totals }: AnswersProps) {
           </Projects>
         </>
       )}
-    </div>
+    </Live>
   )
 }
 
@@ -85,6 +85,18 @@ function AnswerItem({ answer, totals }: { answer: Answer; totals: RecordTotals }
     </li>
   )
 }
+
+const Live = styled.div`
+  h3 {
+    margin: ${({ theme }) => `${theme.space.lg} 0 ${theme.space.sm}`};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  @media print {
+    h3 {
+      margin: 6pt 0 3pt;
+    }
+  }
+`
 
 const Note = styled.p`
   margin: ${({ theme }) => `${theme.space.md} 0 0`};

@@ -46,55 +46,63 @@ export function RecordCheckFields({
   return (
     <Fieldset>
       <legend>{`Exigência ${position}`}</legend>
-      <label htmlFor={`${id}-linha`}>Linha de serviço</label>
-      <select
-        id={`${id}-linha`}
-        value={draft.category}
-        onChange={(event) => {
-          const category = event.target.value
-          const first = lines.find(([name]) => name === category)?.[1][0] ?? ""
-          onChange({ ...draft, category, key: first })
-        }}
-      >
-        {lines.map(([category]) => (
-          <option key={category}>{category}</option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-quantidade`}>Quantidade</label>
-      <select
-        id={`${id}-quantidade`}
-        value={draft.key}
-        onChange={(event) => onChange({ ...draft, key: event.target.value })}
-      >
-        {keys.map((key) => (
-          <option key={key} value={key}>
-            {`${specOf(key)?.label} (${specOf(key)?.unit})`}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-minimo`}>{`Mínimo exigido${spec ? ` (${spec.unit})` : ""}`}</label>
-      <input
-        id={`${id}-minimo`}
-        inputMode="decimal"
-        autoComplete="off"
-        value={draft.minimum}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-erro` : undefined}
-        onChange={(event) => onChange({ ...draft, minimum: event.target.value })}
-      />
-      {error && <Error id={`${id}-erro`}>{error}</Error>}
-      <label htmlFor={`${id}-atestados`}>Atestados</label>
-      <select
-        id={`${id}-atestados`}
-        value={draft.limit}
-        onChange={(event) => onChange({ ...draft, limit: event.target.value })}
-      >
-        {LIMIT_CHOICES.map((limit) => (
-          <option key={limit} value={String(limit)}>
-            {LIMIT_LABELS[String(limit)] ?? `Até ${limit} somados`}
-          </option>
-        ))}
-      </select>
+      <Field>
+        <label htmlFor={`${id}-linha`}>Linha de serviço</label>
+        <select
+          id={`${id}-linha`}
+          value={draft.category}
+          onChange={(event) => {
+            const category = event.target.value
+            const first = lines.find(([name]) => name === category)?.[1][0] ?? ""
+            onChange({ ...draft, category, key: first })
+          }}
+        >
+          {lines.map(([category]) => (
+            <option key={category}>{category}</option>
+          ))}
+        </select>
+      </Field>
+      <Field>
+        <label htmlFor={`${id}-quantidade`}>Quantidade</label>
+        <select
+          id={`${id}-quantidade`}
+          value={draft.key}
+          onChange={(event) => onChange({ ...draft, key: event.target.value })}
+        >
+          {keys.map((key) => (
+            <option key={key} value={key}>
+              {`${specOf(key)?.label} (${specOf(key)?.unit})`}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field>
+        <label htmlFor={`${id}-minimo`}>{`Mínimo exigido${spec ? ` (${spec.unit})` : ""}`}</label>
+        <input
+          id={`${id}-minimo`}
+          inputMode="decimal"
+          autoComplete="off"
+          value={draft.minimum}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-erro` : undefined}
+          onChange={(event) => onChange({ ...draft, minimum: event.target.value })}
+        />
+        {error && <Error id={`${id}-erro`}>{error}</Error>}
+      </Field>
+      <Field>
+        <label htmlFor={`${id}-atestados`}>Atestados</label>
+        <select
+          id={`${id}-atestados`}
+          value={draft.limit}
+          onChange={(event) => onChange({ ...draft, limit: event.target.value })}
+        >
+          {LIMIT_CHOICES.map((limit) => (
+            <option key={limit} value={String(limit)}>
+              {LIMIT_LABELS[String(limit)] ?? `Até ${limit} somados`}
+            </option>
+          ))}
+        </select>
+      </Field>
       {onRemove && (
         <Remove type="button" onClick={onRemove}>
           {`Remover exigência ${position}`}
@@ -106,7 +114,11 @@ export function RecordCheckFields({
 
 const Fieldset = styled.fieldset`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${({ theme }) => theme.space.sm};
+  ${({ theme }) => theme.breakpoints.md} {
+    grid-template-columns: 1fr 1.6fr 1fr 1fr;
+    align-items: start;
+  }
   margin: 0;
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -117,7 +129,6 @@ const Fieldset = styled.fieldset`
     font-weight: 700;
   }
   label {
-    margin-top: ${({ theme }) => theme.space.xs};
     font-weight: 700;
   }
   select,
@@ -130,6 +141,12 @@ const Fieldset = styled.fieldset`
   }
 `
 
+const Field = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+`
+
 const Error = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.error};
@@ -137,9 +154,9 @@ const Error = styled.p`
 `
 
 const Remove = styled.button`
+  grid-column: 1 / -1;
   justify-self: start;
   min-height: 44px;
-  margin-top: ${({ theme }) => theme.space.xs};
   padding: 0;
   border: 0;
   background: none;

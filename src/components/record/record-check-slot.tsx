@@ -11,7 +11,7 @@ export function RecordCheckSlot(props: RecordCheckProps & { answered: boolean })
   const [Check, setCheck] = useState<ComponentType<RecordCheckProps> | null>(null)
   useEffect(() => {
     let live = true
-    void import("./record-check").then((module) => {
+    void import(/* webpackChunkName: "record-check" */ "./record-check").then((module) => {
       if (live) setCheck(() => module.RecordCheck)
     })
     return () => {
