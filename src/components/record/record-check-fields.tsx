@@ -113,6 +113,8 @@ export function RecordCheckFields({
 }
 
 const Fieldset = styled.fieldset`
+  /* A fieldset is as wide as its widest option by default: let the selects shrink instead. */
+  min-width: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   ${({ theme }) => theme.breakpoints.md} {
@@ -134,7 +136,7 @@ const Fieldset = styled.fieldset`
   select,
   input {
     ${({ theme }) => formControl(theme)}
-    max-width: 100%;
+    width: 100%;
   }
   input[aria-invalid] {
     border-color: ${({ theme }) => theme.colors.error};
