@@ -1,13 +1,17 @@
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
+import { memo } from "react"
 import { formatQuantity, QUANTITIES } from "../../lib/project-record"
 import { projectCountLabel } from "../../lib/project-states"
 import type { RecordRow, RecordTotals } from "../../lib/record-totals"
 import { plainList } from "../../styles/mixins"
 import { RecordRowProject } from "./record-row-project"
 
-/** Per category, a row per quantity: total, projects behind it (a disclosure), the largest. */
-export function RecordSections({ totals }: { totals: RecordTotals }) {
+/**
+ * Per category, a row per quantity: total, projects behind it (a disclosure), the largest.
+ * Memoised: the requirements check re-renders the page with each answer, never these rows.
+ */
+export const RecordSections = memo(function RecordSections({ totals }: { totals: RecordTotals }) {
   if (totals.sections.length === 0)
     return <Empty>Nenhum projeto deste filtro tem quantidades informadas.</Empty>
   return (
@@ -24,7 +28,7 @@ export function RecordSections({ totals }: { totals: RecordTotals }) {
       ))}
     </>
   )
-}
+})
 
 function Row({ row, totals }: { row: RecordRow; totals: RecordTotals }) {
   const spec = QUANTITIES.find((quantity) => quantity.key === row.key)!
