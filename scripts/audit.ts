@@ -26,7 +26,7 @@ import { finalLine, judge, summarize } from "./lib/audit/judge"
 import { assertLighthouse, measuredCategories, measureLighthouse } from "./lib/audit/lighthouse"
 import { describeMachine, loadAverage } from "./lib/machine"
 import { renderMarkdown } from "./lib/audit/markdown"
-import { sitePages } from "./lib/audit/pages"
+import { RECORD, sitePages } from "./lib/audit/pages"
 import { judgeHost, type TimingJudgement } from "./lib/timing-rule"
 
 const REPORTS_DIR = "reports"
@@ -99,10 +99,11 @@ async function measureSite(
 ): Promise<{ measured: Measurements; chromium: string; lighthouseVersion: string }> {
   log(`Auditing ${root} at ${baseUrl}`)
   const pages = await sitePages(root)
+  const bytePages = [...pages, RECORD]
   const initialJsOfPages = await Promise.all(
-    pages.map(async (page) => ({ page, js: await initialJs(root, page) })),
+    bytePages.map(async (page) => ({ page, js: await initialJs(root, page) })),
   )
-  const data = await dataSizes(root, pages)
+  const data = await dataSizes(root, bytePages)
   // Lighthouse first and alone: its timings suffer from any other work on the machine.
   const lighthouseStarted = Date.now()
   const lighthouseRuns = await measureLighthouse(baseUrl, pages, args.runs, log, {

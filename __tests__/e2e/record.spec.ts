@@ -98,11 +98,11 @@ test("/acervo/ sums every quantity of the fixture's projects, per category; prin
   // Every row expected and no other (a category without a quantity has no row for it).
   const byRow = (a: { row: string }, b: { row: string }) => a.row.localeCompare(b.row)
   expect((await recordRows(page)).sort(byRow)).toEqual(expected.sort(byRow))
-  // "Rede coletora de esgoto: 130,5 km em 4 projetos; maior: 58 km (Petrópolis, 2020)".
+  // "Rede coletora de esgoto: 227,7 km em 6 projetos; maior: 96 km (Lagoa Santa, 2014)".
   const esgoto = row(page, "Esgoto", "redeEsgoto")
-  await expect(esgoto.getByRole("link", { name: "58 km (Petrópolis, 2020)" })).toHaveAttribute(
+  await expect(esgoto.getByRole("link", { name: "96 km (Lagoa Santa, 2014)" })).toHaveAttribute(
     "href",
-    `/projetos/${slugify(read<FixtureProject>("projects", "prj7", "project.json").title)}/`,
+    `/projetos/${slugify(read<FixtureProject>("projects", "prj2", "project.json").title)}/`,
   )
 
   const file = testInfo.outputPath("acervo.pdf")

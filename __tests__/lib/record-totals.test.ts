@@ -19,6 +19,7 @@ function fixtureProjects(): RecordProject[] {
     const [city, state] = json.location.split(" - ")
     return {
       path: `/projetos/${folder}/`,
+      title: json.title,
       city,
       state,
       year: json.year,
@@ -26,6 +27,13 @@ function fixtureProjects(): RecordProject[] {
       contratante: json.contratante,
       escopo: json.escopo,
       quantities: json.quantidades ?? null,
+      period: null,
+      cats: (json.cats ?? []).map((cat: { responsavel: string; numero: string; crea: string }) => ({
+        numero: cat.numero,
+        crea: cat.crea,
+        engineerId: cat.responsavel,
+        engineer: `Eng. ${cat.responsavel}`,
+      })),
     }
   })
 }
@@ -48,7 +56,7 @@ describe("recordTotals", () => {
     expect(found.items).toHaveLength(esgoto.length)
     const [largest, value] = found.items[0]
     expect(value).toBe(Math.max(...esgoto.map((project) => project.quantities!.redeEsgoto!)))
-    expect(totals.projects[largest][1]).toBe("Petrópolis, 2020")
+    expect(totals.projects[largest][1]).toBe("Lagoa Santa, 2014")
   })
 
   it("moves when a project's quantity changes", () => {
@@ -56,10 +64,25 @@ describe("recordTotals", () => {
     const before = row(projects, "Esgoto", "redeEsgoto")!.total
     const changed = projects.map((project) =>
       project.path === "/projetos/prj2/"
-        ? { ...project, quantities: { ...project.quantities, redeEsgoto: 152.5 } }
+        ? { ...project, quantities: { ...project.quantities, redeEsgoto: 196 } }
         : project,
     )
     expect(row(changed, "Esgoto", "redeEsgoto")!.total).toBeCloseTo(before + 100, 6)
+  })
+
+  it("names each row's CATs with their engineer, once per engineer, and none where there is none", () => {
+    const projects = fixtureProjects()
+    const totals = recordTotals(projects)
+    const byPath = new Map(totals.projects.map((project) => [project[0], project]))
+    const novaLima = byPath.get("/projetos/prj4/")!
+    expect(
+      novaLima[2].map(([numero, crea, engineer]) => [numero, crea, totals.engineers[engineer]]),
+    ).toEqual([
+      ["1420190002211", "CREA-MG", ["rafael-souza", "Eng. rafael-souza"]],
+      ["1420190002212", "CREA-MG", ["ana-ribeiro", "Eng. ana-ribeiro"]],
+    ])
+    expect(byPath.get("/projetos/prj15/")![2]).toEqual([])
+    expect(new Set(totals.engineers.map(([id]) => id)).size).toBe(totals.engineers.length)
   })
 
   it("rounds sums to hundredths", () => {

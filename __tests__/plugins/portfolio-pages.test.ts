@@ -64,7 +64,12 @@ async function createPagesWith(
 ): Promise<void> {
   await freshPlugin().createPages?.(
     {
-      graphql: async () => ({ data: { allProject: { nodes } } }),
+      graphql: async () => ({
+        data: {
+          site: { siteMetadata: { siteUrl: "https://exemplo.com.br" } },
+          allProject: { nodes },
+        },
+      }),
       actions: { createPage },
       reporter: reporter(),
       cache,
@@ -113,6 +118,36 @@ describe("portfolio-pages: the old links' map, from createPages to onPostBuild",
       "projeto 1 sao jose sc santa catarina prefeitura esgoto executivo 2020",
     )
     expect(written[1][2]).toContain("lagoa santa mg minas gerais")
+  })
+
+  it("writes each /acervo/ page's spreadsheet: BOM, ';', decimal comma, the project's full address", async () => {
+    const cache = fakeCache()
+    const withRecord = PROJECTS.map((project, index) => ({
+      ...project,
+      quantidades: { redeEsgoto: index === 0 ? 41.2 : 96 },
+      periodo: null,
+      cats:
+        index === 0
+          ? []
+          : [{ responsavel: "carlos-menezes", numero: "1420140007720", crea: "CREA-MG" }],
+      engineers: [{ memberId: "carlos-menezes", name: "Carlos Eduardo Menezes" }],
+    }))
+    await createPagesWith(withRecord, cache)
+    await freshPlugin().onPostBuild?.(
+      { cache, reporter: reporter() } as unknown as Args<"onPostBuild">,
+      {} as never,
+      () => undefined,
+    )
+    const all = readFileSync(path.join(workDir, "public/acervo/acervo.csv"), "utf8")
+    expect(all.startsWith("\uFEFFCategoria;Quantidade;Unidade;Valor;")).toBe(true)
+    expect(all).toContain(
+      "Esgoto;Rede coletora de esgoto;km;96;Projeto 2;Prefeitura 2;MG;2020;1420140007720 (CREA-MG);" +
+        "Carlos Eduardo Menezes;https://exemplo.com.br/projetos/projeto-2/\r\n",
+    )
+    expect(all).toContain(";41,2;Projeto 1;Prefeitura 1;SC;2020;sem CAT;;")
+    const sc = readFileSync(path.join(workDir, "public/acervo/estado/sc/acervo.csv"), "utf8")
+    expect(sc).toContain("Projeto 1")
+    expect(sc).not.toContain("Projeto 2")
   })
 
   it("stops the build, in Portuguese, when createPages left no map", async () => {

@@ -35,6 +35,30 @@ function run(projects: number, overrides: Partial<SizeRun> = {}): SizeRun {
 }
 
 describe("judging and the report", () => {
+  it("holds /acervo/ to 30 KiB of page data and 60 KiB of HTML, and its check to 50 ms on a quiet host only", () => {
+    const grown = (recordMs: number, pageDataKiB: number) =>
+      run(500, {
+        sizes: {
+          ...run(500).sizes,
+          recordPageData: file("/page-data/acervo/page-data.json", pageDataKiB),
+          recordHtml: file("/acervo/index.html", 40),
+        },
+        recordCheck: { runsMs: [recordMs], medianMs: recordMs, projects: 500 },
+      })
+    const find = (checks: ReturnType<typeof judgeBench>, start: string) =>
+      checks.find((check) => check.figure.startsWith(start))
+    const quiet = judgeBench(run(18), grown(61, 31), [])
+    expect(find(quiet, "/acervo/ page-data")).toMatchObject({ pass: false })
+    expect(find(quiet, "/acervo/ HTML")).toMatchObject({ pass: true })
+    expect(find(quiet, "/acervo/ check of 3")).toMatchObject({ budget: "≤ 50 ms", pass: false })
+    const busy = judgeBench(run(18), grown(61, 12), [], {
+      judged: false,
+      reason: "not judged: load 1.20",
+    })
+    expect(find(busy, "/acervo/ check of 3")).toMatchObject({ pass: null })
+    expect(find(busy, "/acervo/ check of 3")!.budget).toContain("not judged")
+  })
+
   it("passes a grown site inside every budget", () => {
     const checks = judgeBench(run(18), run(200, { warmEditSeconds: 22 }), [])
     expect(checks.filter((check) => check.pass === false)).toEqual([])

@@ -11,18 +11,14 @@ import {
   projectPages,
   type ProjectEntry,
 } from "./listings"
-import { QUANTITY_SELECTION, recordPages } from "./record-pages"
+import { QUANTITY_SELECTION, RECORD_SELECTION, recordPages, type RecordNode } from "./record-pages"
 
 interface PortfolioQuery {
+  site: { siteMetadata: { siteUrl: string } }
   allProject: {
     nodes: Array<
-      Omit<ProjectEntry, "slug" | "state"> & {
-        location: string
-        contratante: string
-        escopo: string
-        quantidades: Record<string, number | null> | null
-        fields: { slug: string; state: string }
-      }
+      Omit<ProjectEntry, "slug" | "state"> &
+        Omit<RecordNode, "slug" | "state"> & { fields: { slug: string; state: string } }
     >
   }
 }
@@ -35,6 +31,8 @@ interface PortfolioQuery {
 const OLD_LINKS_CACHE_KEY = "old-links-address-by-id"
 /** The search file's content (src/lib/project-search.ts), passed the same way. */
 const SEARCH_CACHE_KEY = "search-data"
+/** Each /acervo/ page's spreadsheet (src/lib/record-csv.ts): [path, text]. */
+const RECORD_CSV_CACHE_KEY = "record-csv"
 
 type AddressById = Record<number, string>
 
@@ -46,6 +44,11 @@ export const createPages: GatsbyNode["createPages"] = async ({
 }) => {
   const result = await graphql<PortfolioQuery>(`
     query PortfolioPages {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
       allProject {
         nodes {
           id
@@ -58,6 +61,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
           contratante
           escopo
           ${QUANTITY_SELECTION}
+          ${RECORD_SELECTION}
           fields {
             slug
             state
@@ -91,9 +95,14 @@ export const createPages: GatsbyNode["createPages"] = async ({
     actions.createPage({ path: page.path, component: listingTemplate, context: page.context })
   }
   const recordTemplate = path.resolve("src/templates/record-page.tsx")
-  for (const page of recordPages(projects, projectPath)) {
+  const record = recordPages(projects, projectPath, result.data.site.siteMetadata.siteUrl)
+  for (const page of record) {
     actions.createPage({ path: page.path, component: recordTemplate, context: page.context })
   }
+  await cache.set(
+    RECORD_CSV_CACHE_KEY,
+    record.map((page) => [page.csv.path, page.csv.text]),
+  )
   actions.createPage({
     path: PRINT_PATH,
     component: path.resolve("src/templates/portfolio-print.tsx"),
@@ -129,10 +138,23 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ cache, reporter }
     return
   }
   await writePublicJson(SEARCH_DATA_PATH, searchData)
+  const csvFiles = (await cache.get(RECORD_CSV_CACHE_KEY)) as [string, string][] | undefined
+  if (!csvFiles) {
+    reporter.panicOnBuild(
+      `portfolio-pages: as planilhas do acervo não foram criadas em createPages, então os ` +
+        `arquivos acervo.csv não podem ser escritos. Rode o build de novo com "npm run clean".`,
+    )
+    return
+  }
+  for (const [urlPath, text] of csvFiles) await writePublicFile(urlPath, text)
 }
 
 async function writePublicJson(urlPath: string, content: unknown): Promise<void> {
+  await writePublicFile(urlPath, JSON.stringify(content))
+}
+
+async function writePublicFile(urlPath: string, text: string): Promise<void> {
   const file = path.join("public", urlPath)
   await mkdir(path.dirname(file), { recursive: true })
-  await writeFile(file, JSON.stringify(content))
+  await writeFile(file, text)
 }

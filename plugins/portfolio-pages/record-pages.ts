@@ -3,9 +3,11 @@
  * client type, scope, period), so each filter is a plain link and its address says it.
  */
 import { parseLocation } from "../../src/lib/location"
-import { QUANTITIES } from "../../src/lib/project-record"
+import { formatPeriod, QUANTITIES, type ProjectCat } from "../../src/lib/project-record"
+import { recordCsv } from "../../src/lib/record-csv"
 import {
   filterLabel,
+  recordCsvPath,
   recordFilters,
   recordPath,
   recordTotals,
@@ -26,7 +28,14 @@ const GROUPS: Record<RecordFilter["kind"], string> = {
   period: "Conclusão",
 }
 
+/** The GraphQL selection of what a row and the spreadsheet name beside the quantities. */
+export const RECORD_SELECTION = `title periodo { inicio fim } cats { responsavel numero crea } engineers { memberId name }`
+
 export interface RecordNode {
+  title: string
+  periodo: { inicio: string | null; fim: string | null } | null
+  cats: readonly ProjectCat[] | null
+  engineers: readonly { memberId: string; name: string }[]
   location: string
   year: string
   categories: readonly string[]
@@ -37,12 +46,21 @@ export interface RecordNode {
   quantidades: Record<string, number | null> | null
 }
 
+export interface RecordPage {
+  path: string
+  context: RecordPageContext
+  /** The page's spreadsheet: where it goes in public/ and its text. */
+  csv: { path: string; text: string }
+}
+
 export function recordPages(
   nodes: readonly RecordNode[],
   projectPath: (slug: string) => string,
-): { path: string; context: RecordPageContext }[] {
+  siteUrl: string,
+): RecordPage[] {
   const projects: RecordProject[] = nodes.map((node) => ({
     path: projectPath(node.slug),
+    title: node.title,
     city: parseLocation(node.location)?.city ?? node.location,
     state: node.state,
     year: node.year,
@@ -50,6 +68,15 @@ export function recordPages(
     contratante: node.contratante,
     escopo: node.escopo,
     quantities: node.quantidades,
+    period: formatPeriod(node.periodo),
+    cats: (node.cats ?? []).map((cat) => ({
+      numero: cat.numero,
+      crea: cat.crea,
+      engineerId: cat.responsavel,
+      engineer:
+        node.engineers.find((engineer) => engineer.memberId === cat.responsavel)?.name ??
+        cat.responsavel,
+    })),
   }))
   const filters: RecordFilter[] = [{ kind: "all" }, ...recordFilters(projects)]
   const links = filters.map((filter) => ({
@@ -57,8 +84,13 @@ export function recordPages(
     label: filter.kind === "all" ? "Todos" : filterLabel(filter),
     path: recordPath(filter),
   }))
+  const lines = recordTotals(projects).sections.map(({ category, rows }): [string, string[]] => [
+    category,
+    rows.map((row) => row.key),
+  ])
   return filters.map((filter) => ({
     path: recordPath(filter),
+    csv: { path: recordCsvPath(recordPath(filter)), text: recordCsv(projects, filter, siteUrl) },
     context: {
       address: recordPath(filter),
       title:
@@ -68,6 +100,7 @@ export function recordPages(
       kind: filter.kind,
       totals: recordTotals(projects, filter),
       links,
+      lines,
     },
   }))
 }

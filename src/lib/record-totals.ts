@@ -11,9 +11,18 @@ import { slugify } from "./slug"
 
 export const RECORD_PATH = RECORD_ROUTE
 
+/** A CAT as a row names it: its number, the CREA that issued it, the engineer's id and name. */
+export interface RecordProjectCat {
+  numero: string
+  crea: string
+  engineerId: string
+  engineer: string
+}
+
 /** A project as the totals read it. */
 export interface RecordProject {
   path: string
+  title: string
   /** "Itabira, 2012": how a row names its largest project. */
   city: string
   state: string
@@ -22,6 +31,9 @@ export interface RecordProject {
   contratante: string
   escopo: string
   quantities: ProjectQuantities | null
+  /** "mar/2017 a nov/2019", or null without a period. */
+  period: string | null
+  cats: readonly RecordProjectCat[]
 }
 
 /** Which projects the totals cover: all, or one state's, client type's, scope's or period's. */
@@ -118,11 +130,19 @@ export interface RecordSection {
   rows: RecordRow[]
 }
 
+/** A CAT in the page's data: [number, issuing CREA, index in `engineers`]. */
+export type RecordCat = [string, string, number]
+
+/** A project the rows name: [path, "Itabira, 2012", its CATs]. */
+export type RecordProjectRef = [string, string, RecordCat[]]
+
 export interface RecordTotals {
   /** How many projects the filter keeps. */
   count: number
-  /** The projects the rows name, once each: [path, "Itabira, 2012"]. */
-  projects: [string, string][]
+  /** The projects the rows name, once each. */
+  projects: RecordProjectRef[]
+  /** The engineers the CATs name, once each: [team id, name]. */
+  engineers: [string, string][]
   sections: RecordSection[]
 }
 
@@ -139,11 +159,19 @@ export function recordTotals(
 ): RecordTotals {
   const kept = all.filter((project) => matches(project, filter))
   const index = new Map<RecordProject, number>()
-  const projects: [string, string][] = []
+  const projects: RecordProjectRef[] = []
+  const engineers: [string, string][] = []
+  const engineerOf = (cat: RecordProjectCat) => {
+    const found = engineers.findIndex(([id]) => id === cat.engineerId)
+    if (found >= 0) return found
+    engineers.push([cat.engineerId, cat.engineer])
+    return engineers.length - 1
+  }
   const indexOf = (project: RecordProject) => {
     if (!index.has(project)) {
       index.set(project, projects.length)
-      projects.push([project.path, `${project.city}, ${project.year}`])
+      const cats = project.cats.map((cat): RecordCat => [cat.numero, cat.crea, engineerOf(cat)])
+      projects.push([project.path, `${project.city}, ${project.year}`, cats])
     }
     return index.get(project)!
   }
@@ -163,7 +191,7 @@ export function recordTotals(
     })
     return rows.length ? [{ category, rows }] : []
   })
-  return { count: kept.length, projects, sections }
+  return { count: kept.length, projects, engineers, sections }
 }
 
 export interface RecordLink {
@@ -182,4 +210,16 @@ export interface RecordPageContext {
   totals: RecordTotals
   /** Every filter as a link, this page's among them. */
   links: RecordLink[]
+  /** Each category's quantities over every project, the check's choices: [category, keys]. */
+  lines: [string, string[]][]
+}
+
+/** A page's spreadsheet, written beside it at build time: /acervo/estado/mg/acervo.csv. */
+export function recordCsvPath(address: string): string {
+  return `${address}acervo.csv`
+}
+
+/** The name a download saves it under: acervo.csv, acervo-estado-mg.csv. */
+export function recordCsvName(address: string): string {
+  return `${address.split("/").filter(Boolean).join("-")}.csv`
 }

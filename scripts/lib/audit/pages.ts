@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises"
 import path from "node:path"
+import { RECORD_ROUTE } from "../../../src/lib/navigation"
 import { OLD_LINKS_PATH, PORTFOLIO_PATH } from "../../../src/lib/portfolio-paths"
 
 /** A page the audit measures, with the files Gatsby built for it. */
@@ -33,6 +34,8 @@ export function builtPage(urlPath: string): SitePage {
 export const HOME = builtPage("/")
 export const PROJECTS = builtPage(PORTFOLIO_PATH)
 export const PRIVACY = builtPage("/privacidade/")
+/** /acervo/: its bytes are measured (initial JS, page data), not its Lighthouse scores. */
+export const RECORD = builtPage(RECORD_ROUTE)
 
 /** The pages the audit measures: the project page is the first project's (the slugs are content). */
 export async function sitePages(root: string): Promise<SitePage[]> {

@@ -6,6 +6,7 @@ import { PROJECTS } from "../audit/pages"
 import { scanNulBytes, type NulScan } from "../nul-bytes"
 import { SEARCH_DATA_PATH } from "../../../src/lib/project-search"
 import { PRINT_PATH } from "../../../src/lib/portfolio-paths"
+import { RECORD_ROUTE } from "../../../src/lib/navigation"
 
 export interface OutputSizes {
   projectsPageData: FileSize
@@ -17,6 +18,9 @@ export interface OutputSizes {
   /** The printable portfolio, which lists every project by design, has a budget of its own. */
   printPageData: FileSize
   printHtml: FileSize
+  /** /acervo/ (the technical record), named apart: its page data grows with the projects. */
+  recordPageData?: FileSize | null
+  recordHtml?: FileSize | null
   /** The portfolio's search file, fetched when the search field is first used. */
   searchData: FileSize
   pages: number
@@ -58,6 +62,8 @@ export async function outputSizes(root: string): Promise<OutputSizes> {
     ),
     printPageData: await fileSize(root, printPageData),
     printHtml: await fileSize(root, printHtml),
+    recordPageData: await sizeIfBuilt(root, files, `/page-data${RECORD_ROUTE}page-data.json`),
+    recordHtml: await sizeIfBuilt(root, files, `${RECORD_ROUTE}index.html`),
     searchData: await fileSize(root, SEARCH_DATA_PATH),
     pages: pageData.length,
     pictureOutputs: await pictureOutputs(path.join(root, "static")),
@@ -84,6 +90,10 @@ export async function pictureOutputs(staticDir: string): Promise<Record<string, 
     entry.bytes += (await stat(full)).size
   }
   return byFormat
+}
+
+async function sizeIfBuilt(root: string, files: readonly string[], file: string) {
+  return files.includes(file) ? fileSize(root, file) : null
 }
 
 async function largest(root: string, files: readonly string[]): Promise<FileSize> {

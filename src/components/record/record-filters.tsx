@@ -6,9 +6,12 @@ import { plainList } from "../../styles/mixins"
 export function RecordFilters({
   links,
   current,
+  search = "",
 }: {
   links: readonly RecordLink[]
   current: string
+  /** The requirements check's question, carried to the other filters (?exigencia=…). */
+  search?: string
 }) {
   const groups = [...new Set(links.map((link) => link.group))]
   return (
@@ -21,7 +24,10 @@ export function RecordFilters({
               .filter((link) => link.group === group)
               .map((link) => (
                 <li key={link.path}>
-                  <a href={link.path} aria-current={link.path === current ? "page" : undefined}>
+                  <a
+                    href={`${link.path}${search}`}
+                    aria-current={link.path === current ? "page" : undefined}
+                  >
                     {link.label}
                   </a>
                 </li>

@@ -1,12 +1,17 @@
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
+import { memo } from "react"
 import { formatQuantity, QUANTITIES } from "../../lib/project-record"
 import { projectCountLabel } from "../../lib/project-states"
 import type { RecordRow, RecordTotals } from "../../lib/record-totals"
 import { plainList } from "../../styles/mixins"
+import { RecordRowProject } from "./record-row-project"
 
-/** Per category, a row per quantity: total, projects behind it (a disclosure), the largest. */
-export function RecordSections({ totals }: { totals: RecordTotals }) {
+/**
+ * Per category, a row per quantity: total, projects behind it (a disclosure), the largest.
+ * Memoised: the requirements check re-renders the page with each answer, never these rows.
+ */
+export const RecordSections = memo(function RecordSections({ totals }: { totals: RecordTotals }) {
   if (totals.sections.length === 0)
     return <Empty>Nenhum projeto deste filtro tem quantidades informadas.</Empty>
   return (
@@ -16,19 +21,19 @@ export function RecordSections({ totals }: { totals: RecordTotals }) {
           <h2>{section.category}</h2>
           <Rows>
             {section.rows.map((row) => (
-              <Row key={row.key} row={row} projects={totals.projects} />
+              <Row key={row.key} row={row} totals={totals} />
             ))}
           </Rows>
         </Section>
       ))}
     </>
   )
-}
+})
 
-function Row({ row, projects }: { row: RecordRow; projects: RecordTotals["projects"] }) {
+function Row({ row, totals }: { row: RecordRow; totals: RecordTotals }) {
   const spec = QUANTITIES.find((quantity) => quantity.key === row.key)!
   const [largest, largestValue] = row.items[0]
-  const [largestPath, largestName] = projects[largest]
+  const [largestPath, largestName] = totals.projects[largest]
   return (
     <li data-quantidade={row.key} data-total={row.total}>
       <Label>{`${spec.label}: `}</Label>
@@ -37,10 +42,12 @@ function Row({ row, projects }: { row: RecordRow; projects: RecordTotals["projec
         <summary>{`em ${projectCountLabel(row.items.length)}`}</summary>
         <Projects>
           {row.items.map(([index, value]) => (
-            <li key={index}>
-              <Link to={projects[index][0]}>{projects[index][1]}</Link>
-              {`: ${formatQuantity(spec, value)}`}
-            </li>
+            <RecordRowProject
+              key={index}
+              totals={totals}
+              index={index}
+              value={formatQuantity(spec, value)}
+            />
           ))}
         </Projects>
       </details>

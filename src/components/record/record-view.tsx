@@ -1,10 +1,12 @@
 import styled from "@emotion/styled"
+import { useState } from "react"
 import { Inner } from "../ui/section"
 import { PrintArticle, PrintHeader } from "../ui/print-header"
+import { RecordCheckSlot } from "./record-check-slot"
 import { RecordFilters } from "./record-filters"
 import { RecordSections } from "./record-sections"
 import { projectCountLabel } from "../../lib/project-states"
-import type { RecordPageContext } from "../../lib/record-totals"
+import { recordCsvName, recordCsvPath, type RecordPageContext } from "../../lib/record-totals"
 import type { SiteFacts } from "../../hooks/use-site-facts"
 
 interface RecordViewProps {
@@ -18,6 +20,8 @@ interface RecordViewProps {
  */
 export function RecordView({ context, facts }: RecordViewProps) {
   const { totals } = context
+  // The check's question (?exigencia=…): the filters keep it, and printing gives its annex.
+  const [search, setSearch] = useState("")
   return (
     <Article aria-labelledby="acervo-titulo">
       <Inner>
@@ -33,8 +37,17 @@ export function RecordView({ context, facts }: RecordViewProps) {
           }
           facts={facts}
         />
-        <RecordFilters links={context.links} current={context.address} />
-        <RecordSections totals={totals} />
+        <RecordFilters links={context.links} current={context.address} search={search} />
+        <RecordCheckSlot context={context} onSearch={setSearch} answered={search !== ""} />
+        <div data-print={search ? "hide" : undefined}>
+          <Download data-print="hide">
+            <a href={recordCsvPath(context.address)} download={recordCsvName(context.address)}>
+              Baixar planilha (CSV)
+            </a>
+            {" — uma linha por projeto e quantidade, com CATs e engenheiros."}
+          </Download>
+          <RecordSections totals={totals} />
+        </div>
       </Inner>
     </Article>
   )
@@ -43,6 +56,13 @@ export function RecordView({ context, facts }: RecordViewProps) {
 const Article = styled(PrintArticle)`
   @media print {
     font-size: 10.5pt;
+  }
+`
+
+const Download = styled.p`
+  margin: ${({ theme }) => `${theme.space.lg} 0 0`};
+  a {
+    font-weight: 700;
   }
 `
 

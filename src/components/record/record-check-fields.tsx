@@ -1,0 +1,169 @@
+import styled from "@emotion/styled"
+import { LIMIT_CHOICES, specOf } from "../../lib/record-check"
+import { formControl } from "../../styles/mixins"
+
+/** A requirement as typed: the minimum stays text until the check reads it. */
+export interface Draft {
+  id: number
+  category: string
+  key: string
+  minimum: string
+  /** "1" … "5", or "Infinity" for any number of atestados. */
+  limit: string
+}
+
+export function emptyDraft(id: number, lines: readonly [string, readonly string[]][]): Draft {
+  const [category, keys] = lines[0] ?? ["", []]
+  return { id, category, key: keys[0] ?? "", minimum: "", limit: "Infinity" }
+}
+
+const LIMIT_LABELS: Record<string, string> = {
+  Infinity: "Somados, sem limite",
+  "1": "Um único atestado",
+}
+
+interface FieldsProps {
+  draft: Draft
+  position: number
+  lines: readonly [string, readonly string[]][]
+  error: string | undefined
+  onChange: (draft: Draft) => void
+  onRemove?: () => void
+}
+
+/** One requirement: service line, quantity, minimum in its unit, and how many may be added. */
+export function RecordCheckFields({
+  draft,
+  position,
+  lines,
+  error,
+  onChange,
+  onRemove,
+}: FieldsProps) {
+  const id = `exigencia-${draft.id}`
+  const keys = lines.find(([category]) => category === draft.category)?.[1] ?? []
+  const spec = specOf(draft.key)
+  return (
+    <Fieldset>
+      <legend>{`Exigência ${position}`}</legend>
+      <Field>
+        <label htmlFor={`${id}-linha`}>Linha de serviço</label>
+        <select
+          id={`${id}-linha`}
+          value={draft.category}
+          onChange={(event) => {
+            const category = event.target.value
+            const first = lines.find(([name]) => name === category)?.[1][0] ?? ""
+            onChange({ ...draft, category, key: first })
+          }}
+        >
+          {lines.map(([category]) => (
+            <option key={category}>{category}</option>
+          ))}
+        </select>
+      </Field>
+      <Field>
+        <label htmlFor={`${id}-quantidade`}>Quantidade</label>
+        <select
+          id={`${id}-quantidade`}
+          value={draft.key}
+          onChange={(event) => onChange({ ...draft, key: event.target.value })}
+        >
+          {keys.map((key) => (
+            <option key={key} value={key}>
+              {`${specOf(key)?.label} (${specOf(key)?.unit})`}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field>
+        <label htmlFor={`${id}-minimo`}>{`Mínimo exigido${spec ? ` (${spec.unit})` : ""}`}</label>
+        <input
+          id={`${id}-minimo`}
+          inputMode="decimal"
+          autoComplete="off"
+          value={draft.minimum}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-erro` : undefined}
+          onChange={(event) => onChange({ ...draft, minimum: event.target.value })}
+        />
+        {error && <Error id={`${id}-erro`}>{error}</Error>}
+      </Field>
+      <Field>
+        <label htmlFor={`${id}-atestados`}>Atestados</label>
+        <select
+          id={`${id}-atestados`}
+          value={draft.limit}
+          onChange={(event) => onChange({ ...draft, limit: event.target.value })}
+        >
+          {LIMIT_CHOICES.map((limit) => (
+            <option key={limit} value={String(limit)}>
+              {LIMIT_LABELS[String(limit)] ?? `Até ${limit} somados`}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {onRemove && (
+        <Remove type="button" onClick={onRemove}>
+          {`Remover exigência ${position}`}
+        </Remove>
+      )}
+    </Fieldset>
+  )
+}
+
+const Fieldset = styled.fieldset`
+  /* A fieldset is as wide as its widest option by default: let the selects shrink instead. */
+  min-width: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  ${({ theme }) => theme.breakpoints.md} {
+    grid-template-columns: 1fr 1.6fr 1fr 1fr;
+    align-items: start;
+  }
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  legend {
+    padding: 0 ${({ theme }) => theme.space.xs};
+    font-weight: 700;
+  }
+  label {
+    font-weight: 700;
+  }
+  select,
+  input {
+    ${({ theme }) => formControl(theme)}
+    width: 100%;
+  }
+  input[aria-invalid] {
+    border-color: ${({ theme }) => theme.colors.error};
+  }
+`
+
+const Field = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+`
+
+const Error = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.error};
+  font-weight: 700;
+`
+
+const Remove = styled.button`
+  grid-column: 1 / -1;
+  justify-self: start;
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.primaryDark};
+  text-decoration: underline;
+  cursor: pointer;
+  font: inherit;
+`
