@@ -25,6 +25,8 @@ export interface FolderCheck {
   slug: string | null
   /** capa-main.jpg and pic1.jpg … pic10.jpg, the pictures that ship. */
   pictures: Picture[]
+  /** The CATs project.json lists, as "CREA-UF número", by their place in "cats". */
+  cats: (string | null)[]
 }
 
 export async function checkProjectFolder(
@@ -54,6 +56,7 @@ export async function checkProjectFolder(
     jsonFile,
     id: json.status === "parsed" ? positiveId(json.value) : null,
     slug: json.status === "parsed" ? slugOf(json.value) : null,
+    cats: json.status === "parsed" ? catsOf(json.value) : [],
     pictures: shipped.map((name) => ({
       absolutePath: join(absolutePath, name),
       file: `${folder}/${name}`,
@@ -88,4 +91,19 @@ function positiveId(project: unknown): number | null {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value)
+}
+
+/** Each CAT of a project.json as its issuer and number ("CREA-MG 1420190004567"), or null. */
+function catsOf(value: unknown): (string | null)[] {
+  const cats =
+    typeof value === "object" && value !== null ? (value as { cats?: unknown }).cats : null
+  if (!Array.isArray(cats)) return []
+  return cats.map((cat) => {
+    const { numero, crea } = (typeof cat === "object" && cat !== null ? cat : {}) as {
+      numero?: unknown
+      crea?: unknown
+    }
+    if (typeof numero !== "string" || !numero.trim()) return null
+    return `${typeof crea === "string" ? crea.trim() : ""} ${numero.trim()}`.trim()
+  })
 }
