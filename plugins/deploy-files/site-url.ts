@@ -7,6 +7,14 @@ export const LOCAL_SITE_URL = "http://localhost:9000"
 
 export function resolveSiteUrl(env: NodeJS.ProcessEnv): string {
   const fromNetlify = env.CONTEXT === "production" ? env.URL : env.DEPLOY_PRIME_URL || env.URL
-  const url = env.SITE_URL || fromNetlify || LOCAL_SITE_URL
+  const url = env.SITE_URL?.trim() || fromNetlify || LOCAL_SITE_URL
+  if (!/^https?:\/\/[^/\s?#]+(\/[^\s?#]*)?$/.test(url)) {
+    throw new Error(
+      `O endereço do site "${url}" (variável SITE_URL) não é um endereço completo. Escreva-o ` +
+        "com https:// e sem nada depois do domínio, por exemplo SITE_URL=https://www.suaempresa" +
+        ".com.br, no painel da Netlify em Site configuration → Environment variables, e publique " +
+        "de novo (Deploys → Trigger deploy).",
+    )
+  }
   return url.replace(/\/+$/, "")
 }
