@@ -1,11 +1,16 @@
 import { availableParallelism } from "node:os"
 import type { GatsbyConfig } from "gatsby"
 import { resolveSiteUrl } from "./plugins/deploy-files/site-url"
-import { contentDir } from "./plugins/content-model/content-dir"
+import { contentDir, jsonTypeName } from "./plugins/content-model/content-dir"
 import { netlifyCacheOnlyAdapter } from "./plugins/deploy-files/netlify-cache-adapter"
 import { assertDeployFilesLast } from "./plugins/deploy-files/plugin-order"
+import { LOCAL_QUOTE_ENDPOINT } from "./plugins/deploy-files/quote-endpoint"
 
 const siteUrl = resolveSiteUrl(process.env)
+
+// `npm run build:local` and `npm run develop` (QUOTE_INBOX=local) build the quote form for the
+// local form inbox, develop only when GATSBY_QUOTE_ENDPOINT names no other (build:local empties it).
+if (process.env.QUOTE_INBOX === "local") process.env.GATSBY_QUOTE_ENDPOINT ||= LOCAL_QUOTE_ENDPOINT
 
 // Gatsby sizes its worker pools, and gatsby-plugin-sharp its queue of pictures, to the cores
 // minus one, leaving one to the main process. On a 2-core builder that encodes one picture at a
@@ -72,25 +77,12 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: contentDir() },
     },
-    // project.json files become Project nodes, site.json SiteFacts, team/<id>.json TeamMember,
-    // services/<nome>.json Service, quote-form.json QuoteForm.
+    // Each JSON file becomes a node of the type whose table's location it is (content-dir.ts):
+    // project.json Project, site.json SiteFacts, team/<id>.json TeamMember, and so on.
     {
       resolve: "gatsby-transformer-json",
       options: {
-        typeName: ({ node }: { node: { name: string; relativeDirectory: string } }) =>
-          node.name === "project"
-            ? "Project"
-            : node.name === "site"
-              ? "SiteFacts"
-              : node.name === "texts" && node.relativeDirectory === ""
-                ? "SiteTexts"
-                : node.relativeDirectory === "team"
-                  ? "TeamMember"
-                  : node.relativeDirectory === "services"
-                    ? "Service"
-                    : node.name === "quote-form" && node.relativeDirectory === ""
-                      ? "QuoteForm"
-                      : "ContentJson",
+        typeName: ({ node }: { node: { relativePath: string } }) => jsonTypeName(node.relativePath),
       },
     },
     // plugins/content-model: checks content/ before the build, declares the content types,

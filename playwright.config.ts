@@ -1,8 +1,9 @@
 import { defineConfig, devices } from "@playwright/test"
 import { chromiumPath, CHROMIUM_ARGS } from "./scripts/lib/chromium"
+import { LOCAL_FORM_INBOX_PORT } from "./plugins/deploy-files/quote-endpoint"
 
 const SITE_PORT = Number(process.env.SITE_PORT ?? 9000)
-const INBOX_PORT = Number(process.env.FORM_INBOX_PORT ?? 9100)
+const INBOX_PORT = Number(process.env.FORM_INBOX_PORT ?? LOCAL_FORM_INBOX_PORT)
 
 /** End-to-end tests drive the built site (public/) in Debian's Chromium. */
 export default defineConfig({

@@ -18,8 +18,9 @@ import { parseArgs } from "node:util"
 import { BodyTooLargeError, sendJson, sendTooLarge } from "./lib/form-inbox-http"
 import { createInboxRoutes } from "./lib/form-inbox-routes"
 import { openSubmissionStore } from "./lib/form-inbox-store"
+import { inboxQuoteEndpoint, LOCAL_FORM_INBOX_PORT } from "../plugins/deploy-files/quote-endpoint"
 
-export const DEFAULT_FORM_INBOX_PORT = 9100
+export const DEFAULT_FORM_INBOX_PORT = LOCAL_FORM_INBOX_PORT
 export const DEFAULT_DATA_DIR = ".data/inbox"
 export const DEFAULT_MAX_BYTES = 1024 * 1024
 
@@ -75,7 +76,7 @@ export async function createFormInbox(options: FormInboxOptions): Promise<FormIn
     })
     return closed
   }
-  return { url, endpoint: `${url}/f/quote`, submissionsFile: store.file, close }
+  return { url, endpoint: inboxQuoteEndpoint(url), submissionsFile: store.file, close }
 }
 
 async function main(args: string[]): Promise<void> {

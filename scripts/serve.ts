@@ -4,6 +4,7 @@
  */
 import { existsSync } from "node:fs"
 import path from "node:path"
+import { parseOptions, wholeNumber } from "./lib/cli-options"
 import { createStaticServer } from "./lib/static-server"
 
 export { createStaticServer } from "./lib/static-server"
@@ -19,21 +20,16 @@ const USAGE = "Usage: npx tsx scripts/serve.ts [--port 9000] [--root public] [--
 
 /** Accepts `--port 9000` and `--port=9000`; throws with the usage on anything else. */
 export function parseServeArgs(argv: string[]): ServeArgs {
-  const args: ServeArgs = { port: 9000, root: "public", host: "127.0.0.1" }
-  for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = argv[i].split(/=(.*)/s)
-    const value = inline ?? argv[++i]
-    if (value === undefined || value === "") throw new Error(`${flag} needs a value.\n${USAGE}`)
-    if (flag === "--root") args.root = value
-    else if (flag === "--host") args.host = value
-    else if (flag === "--port") {
-      args.port = Number(value)
-      if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65535) {
-        throw new Error(`--port must be a number from 0 to 65535, got "${value}".\n${USAGE}`)
-      }
-    } else throw new Error(`Unknown option "${flag}".\n${USAGE}`)
+  const values = parseOptions(
+    argv,
+    { port: { type: "string" }, root: { type: "string" }, host: { type: "string" } },
+    USAGE,
+  )
+  return {
+    port: values.port === undefined ? 9000 : wholeNumber("port", values.port, 0, 65535, USAGE),
+    root: values.root ?? "public",
+    host: values.host ?? "127.0.0.1",
   }
-  return args
 }
 
 async function main(): Promise<void> {

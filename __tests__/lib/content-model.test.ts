@@ -32,7 +32,7 @@ import { SERVICE_TYPE } from "../../src/lib/content-model/service"
 import { TEAM_TYPE } from "../../src/lib/content-model/team"
 import { TEXTS_TYPE } from "../../src/lib/content-model/texts"
 import * as location from "../../src/lib/location"
-import { PROJECT_LABELS, STAT_LABELS } from "../../src/lib/project-stats"
+import { STAT_LABELS } from "../../src/lib/project-stats"
 import * as projectStates from "../../src/lib/project-states"
 
 const NOW = new Date("2026-06-01T12:00:00Z")
@@ -388,20 +388,6 @@ describe("the content check's rules are the tables' rules", () => {
 })
 
 describe("the site's labels are the table's labels", () => {
-  const stats = fieldOf(PROJECT_TYPE.fields, "stats")
-
-  it("labels the project's figures with the table's stats labels", () => {
-    const table = Object.fromEntries(
-      named(innerFields(stats) ?? []).map((field) => [field.name, field.label]),
-    )
-    expect({ ...STAT_LABELS }).toEqual(table)
-  })
-
-  it("names the project page's facts with the table's labels", () => {
-    for (const [name, label] of Object.entries(PROJECT_LABELS))
-      expect(fieldOf(PROJECT_TYPE.fields, name).label).toBe(label)
-  })
-
   it('calls vazaoRe "Vazão de reúso" on the site, in the editor and in the check', () => {
     expect(STAT_LABELS.vazaoRe).toBe("Vazão de reúso")
     expect(fieldOf(PROJECT_TYPE.fields, "stats.vazaoRe").label).toBe("Vazão de reúso")

@@ -8,7 +8,7 @@
  * - refuses to save an empty required list or a Tipo de Projeto list without "Outro", in the
  *   content check's words (refusals.ts).
  */
-import { PHOTO_LONG_SIDE } from "./fields"
+import { PHOTO_LONG_SIDE } from "../content-model/picture-names"
 import { editorRefusals } from "./refusals"
 
 export const ADMIN_SCRIPT = "ajustes.js"

@@ -6,12 +6,13 @@
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { contentDir } from "../content-model/content-dir"
-import { FIRM_FIELDS } from "../../src/lib/content-model/firm"
-import { PROJECT_FIELDS } from "../../src/lib/content-model/project"
-import { QUOTE_FORM_FIELDS } from "../../src/lib/content-model/quote-form"
-import { SERVICE_FIELDS } from "../../src/lib/content-model/service"
-import { TEAM_FIELDS } from "../../src/lib/content-model/team"
-import { TEXTS_FIELDS } from "../../src/lib/content-model/texts"
+import { FIRM_TYPE } from "../../src/lib/content-model/firm"
+import { locationFile, locationFolder } from "../../src/lib/content-model/location"
+import { PROJECT_TYPE } from "../../src/lib/content-model/project"
+import { QUOTE_FORM_TYPE } from "../../src/lib/content-model/quote-form"
+import { SERVICE_TYPE } from "../../src/lib/content-model/service"
+import { TEAM_TYPE } from "../../src/lib/content-model/team"
+import { TEXTS_TYPE } from "../../src/lib/content-model/texts"
 import { backendConfig, cmsBackend, cmsBridge, type BackendOptions } from "./backend"
 import { cmsFields } from "./fields"
 
@@ -37,7 +38,7 @@ export function cmsOptionsFromEnv(env: NodeJS.ProcessEnv): CmsOptions {
     backend,
     ...(backend === "decapbridge" ? { bridge: cmsBridge(env) } : {}),
     localBackend: env.CMS_LOCAL_BACKEND === "1" || env.CMS_LOCAL_BACKEND === "true",
-    nextProjectId: nextProjectId(path.join(contentDir(env), "projects")),
+    nextProjectId: nextProjectId(path.join(contentDir(env), locationFolder(PROJECT_TYPE))),
   }
 }
 
@@ -59,7 +60,7 @@ export function nextProjectId(projectsDir: string): number {
     if (named) highest = Math.max(highest, Number(named[1]))
     try {
       const { id } = JSON.parse(
-        readFileSync(path.join(projectsDir, folder, "project.json"), "utf8"),
+        readFileSync(path.join(projectsDir, folder, locationFile(PROJECT_TYPE)), "utf8"),
       ) as { id?: unknown }
       if (typeof id === "number" && Number.isInteger(id)) highest = Math.max(highest, id)
     } catch {
@@ -71,7 +72,7 @@ export function nextProjectId(projectsDir: string): number {
 
 /** The project fields, with the number pre-filled for a new project. */
 function projectFields(options: CmsOptions, now: Date) {
-  return cmsFields(PROJECT_FIELDS, now).map((field) =>
+  return cmsFields(PROJECT_TYPE.fields, now).map((field) =>
     field.name === "id" && options.nextProjectId
       ? { ...field, default: options.nextProjectId }
       : field,
@@ -112,8 +113,8 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
         description:
           "Cada projeto é uma pasta content/projects/prjN com project.json e as fotos. " +
           "No site publicado, cada mudança salva é um rascunho até alguém publicá-la.",
-        folder: "content/projects",
-        path: "{{slug}}/project",
+        folder: `content/${locationFolder(PROJECT_TYPE)}`,
+        path: `{{slug}}/${path.basename(locationFile(PROJECT_TYPE), ".json")}`,
         slug: "prj{{id}}",
         extension: "json",
         format: "json",
@@ -137,7 +138,7 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
         description:
           "Os engenheiros responsáveis: um arquivo por pessoa em content/team/, com o nome do " +
           "identificador. Os projetos citam cada um pelo identificador.",
-        folder: "content/team",
+        folder: `content/${locationFolder(TEAM_TYPE)}`,
         slug: "{{id}}",
         extension: "json",
         format: "json",
@@ -151,7 +152,7 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
         delete: false,
         // Previewed as the member's card on /equipe/ (preview/team-preview.tsx).
         editor: { preview: true },
-        fields: cmsFields(TEAM_FIELDS, now),
+        fields: cmsFields(TEAM_TYPE.fields, now),
       },
       {
         name: "servicos",
@@ -160,7 +161,7 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
         description:
           "Os cartões da seção Serviços da página inicial e a lista do rodapé: um arquivo por " +
           'serviço em content/services/. O campo "Ordem" decide a posição.',
-        folder: "content/services",
+        folder: `content/${locationFolder(SERVICE_TYPE)}`,
         slug: "{{slug}}",
         extension: "json",
         format: "json",
@@ -171,7 +172,7 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
         delete: false,
         // Previewed with the site's own card (preview/service-preview.tsx).
         editor: { preview: true },
-        fields: cmsFields(SERVICE_FIELDS, now),
+        fields: cmsFields(SERVICE_TYPE.fields, now),
       },
       {
         name: "formulario",
@@ -183,9 +184,9 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
           {
             name: "formulario",
             label: "Opções de Tipo de Projeto",
-            file: "content/quote-form.json",
+            file: `content/${locationFile(QUOTE_FORM_TYPE)}`,
             format: "json",
-            fields: cmsFields(QUOTE_FORM_FIELDS, now),
+            fields: cmsFields(QUOTE_FORM_TYPE.fields, now),
           },
         ],
       },
@@ -199,9 +200,9 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
           {
             name: "site",
             label: "Dados da empresa",
-            file: "content/site.json",
+            file: `content/${locationFile(FIRM_TYPE)}`,
             format: "json",
-            fields: cmsFields(FIRM_FIELDS, now),
+            fields: cmsFields(FIRM_TYPE.fields, now),
           },
         ],
       },
@@ -218,9 +219,9 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
           {
             name: "textos",
             label: "Textos do site",
-            file: "content/texts.json",
+            file: `content/${locationFile(TEXTS_TYPE)}`,
             format: "json",
-            fields: cmsFields(TEXTS_FIELDS, now),
+            fields: cmsFields(TEXTS_TYPE.fields, now),
           },
         ],
       },

@@ -16,9 +16,6 @@ export interface CmsField {
   [option: string]: unknown
 }
 
-/** The longest side, in pixels, of a photo the editor uploads (the folder road's too). */
-export const PHOTO_LONG_SIDE = 2400
-
 /**
  * Decap's `media_processing` for every picture field: re-encoded in the browser as a JPEG of
  * quality 82, which drops every metadata (GPS included). Decap's `width` would be an exact width

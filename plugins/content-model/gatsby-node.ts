@@ -13,6 +13,7 @@ import { projectSlug } from "../../src/lib/slug"
 import { parseLocation } from "../../src/lib/location"
 import { engineerFields, memberPhotoFields } from "./team-fields"
 import { validCertifications } from "../../src/lib/certifications"
+import { quantityValuesOf, type ProjectQuantities } from "../../src/lib/project-record"
 
 /** Before anything is sourced: the content check, the same one as `npm run check:content`. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
@@ -30,7 +31,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     schema.buildObjectType({
       name: "Project",
       interfaces: ["Node"],
-      fields: { ...pictureFields, ...engineerFields },
+      fields: { ...pictureFields, ...engineerFields, quantityValues },
     }),
     schema.buildObjectType({ name: "TeamMember", interfaces: ["Node"], fields: memberPhotoFields }),
     schema.buildObjectType({
@@ -46,6 +47,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       },
     }),
   ])
+}
+
+/** What the project page selects, so that no page query names the quantities one by one. */
+const quantityValues = {
+  type: "JSON",
+  resolve: ({ quantidades }: { quantidades?: ProjectQuantities | null }) =>
+    quantityValuesOf(quantidades),
 }
 
 /** Each project folder's files, as a node the Project's picture fields read by id. */

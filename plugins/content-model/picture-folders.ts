@@ -7,9 +7,11 @@
  */
 import { existsSync } from "node:fs"
 import type { Node, NodePluginArgs } from "gatsby"
+import { locationFile } from "../../src/lib/content-model/location"
+import { PROJECT_TYPE } from "../../src/lib/content-model/project"
 
 export const PICTURE_FOLDER_TYPE = "ProjectPictureFolder"
-const PROJECT_FILE = "project.json"
+const PROJECT_FILE = locationFile(PROJECT_TYPE)
 
 /** The folder node's type, declared like every other (no inference). */
 export const pictureFolderTypeDefs = `

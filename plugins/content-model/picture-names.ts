@@ -7,6 +7,13 @@
 import { COVER_FILE, MAX_GALLERY_PICTURES } from "../../src/lib/content-model/project"
 
 export { COVER_FILE, MAX_GALLERY_PICTURES }
+
+/**
+ * The long side, in pixels, that photos in content/ are kept to, what the site's largest copy
+ * needs: the check's warning, `npm run fotos` and the editor's uploads all read it here.
+ */
+export const PHOTO_LONG_SIDE = 2400
+
 const GALLERY_PATTERN = /^pic([1-9]|10)\.jpg$/
 
 /** The position (1 to 10) of a gallery picture, or null when the name is not pic1.jpg … pic10.jpg. */

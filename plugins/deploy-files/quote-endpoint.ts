@@ -8,6 +8,15 @@ import { isNetlifyFormsMode } from "../../src/lib/netlify-forms"
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"])
 
+/** The local form inbox's port (scripts/form-inbox.ts), where `npm start` runs it. */
+export const LOCAL_FORM_INBOX_PORT = 9100
+
+/** The quote form's endpoint on a form inbox at `origin`: a form is posted to /f/<form>. */
+export const inboxQuoteEndpoint = (origin: string) => `${origin}/f/quote`
+
+/** What `npm run build:local` and `npm run develop` build the form for (gatsby-config.ts). */
+export const LOCAL_QUOTE_ENDPOINT = inboxQuoteEndpoint(`http://127.0.0.1:${LOCAL_FORM_INBOX_PORT}`)
+
 const HOW_TO =
   "Para corrigir: no painel da Netlify, em Site configuration → Environment variables, " +
   "crie GATSBY_QUOTE_ENDPOINT com o endereço do seu formulário no Formspree " +

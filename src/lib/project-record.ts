@@ -121,6 +121,13 @@ export function projectQuantities(
   })
 }
 
+/** The quantities a project has, by key, in the list's order: `{ redeAgua: 2.5, lotes: 3 }`. */
+export function quantityValuesOf(quantities: ProjectQuantities | null | undefined) {
+  return Object.fromEntries(
+    projectQuantities(quantities).map(({ spec, value }) => [spec.key, value]),
+  )
+}
+
 /** A month written "AAAA-MM". */
 export const MONTH_PATTERN = "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])$"
 
@@ -150,7 +157,7 @@ export interface ProjectCat {
   crea: string
 }
 
-/** The labels of the record's fields, held to the table by __tests__/lib/content-model.test.ts. */
+/** The labels of the record's fields, read by the table (src/lib/content-model/project-record.ts). */
 export const RECORD_LABELS = {
   quantidades: "Quantitativos",
   periodo: "Período",

@@ -6,9 +6,9 @@ export interface ProjectStatsInput {
 }
 
 /**
- * Portuguese labels of a project's "stats", in display order: the content model table's labels
- * (src/lib/content-model/project.ts), written here so the project page's bundle does not carry
- * the whole table; __tests__/lib/content-model.test.ts fails when they differ.
+ * Portuguese labels of a project's "stats", in display order: written here, where the project
+ * page reads them without carrying the whole table, and read by the table
+ * (src/lib/content-model/project.ts), the editor and the check.
  */
 export const STAT_LABELS = {
   populacao: "População atendida",
@@ -17,7 +17,7 @@ export const STAT_LABELS = {
   vazaoRe: "Vazão de reúso",
 } as const
 
-/** The labels of the facts the project page and dialog show, held to the table the same way. */
+/** The labels of the facts the project page and dialog show, read by the table the same way. */
 export const PROJECT_LABELS = {
   contratante: "Contratante",
   escopo: "Escopo",

@@ -13,6 +13,7 @@ import { summarySentence } from "../lib/parse-description"
 import { requireImage } from "../lib/require-image"
 import { detailsButtonId } from "../lib/portfolio-navigation"
 import type { LinkedProject, ProjectDetail } from "../lib/project"
+import type { ProjectQuantities } from "../lib/project-record"
 
 const ProjectDialog = lazy(() =>
   loadProjectDialog().then((module) => ({ default: module.ProjectDialog })),
@@ -112,7 +113,8 @@ function toDetail({ project }: Queries.ProjectPageQuery): ProjectDetail {
     atestado: project.atestado === true,
     engineers: project.engineers.map(({ memberId, name, crea }) => ({ id: memberId, name, crea })),
     stats: project.stats,
-    quantities: project.quantidades,
+    // A JSON field of numbers by key (plugins/content-model/gatsby-node.ts).
+    quantities: project.quantityValues as ProjectQuantities | null,
     period: project.periodo,
     cats: project.cats ?? [],
     slides: [
@@ -151,9 +153,8 @@ export const query = graphql`
         vazao
         vazaoRe
       }
-      quantidades {
-        ...ProjectQuantityValues
-      }
+      # The quantities it has, in src/lib/project-record.ts's order (plugins/content-model).
+      quantityValues
       periodo {
         inicio
         fim
@@ -189,20 +190,6 @@ export const query = graphql`
         }
       }
     }
-  }
-
-  # Every quantity of src/lib/project-record.ts (a test holds the two lists together).
-  fragment ProjectQuantityValues on ProjectQuantities {
-    redeAgua
-    adutoras
-    reservacao
-    redeEsgoto
-    galerias
-    ligacoes
-    tratamento
-    elevatorias
-    lotes
-    areaLoteada
   }
 
   # Each photo at its own aspect ratio, WebP only, at 960 px: the build encodes one copy of each,

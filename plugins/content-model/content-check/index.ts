@@ -12,6 +12,8 @@ import { checkQuoteForm, checkServices } from "./services"
 import { checkSite } from "./site-rules"
 import { checkFields } from "./shape"
 import { TEXTS_TYPE } from "../../../src/lib/content-model/texts"
+import { FIRM_TYPE } from "../../../src/lib/content-model/firm"
+import { locationFile } from "../../../src/lib/content-model/location"
 import { fillText, type Words } from "../../../src/lib/site-texts"
 import { statesWord } from "../../../src/lib/portfolio-facts"
 import { checkTeam } from "./team"
@@ -21,6 +23,8 @@ import { error, type ContentReport, type Finding, type Problem } from "./types"
 export { PROJECT_CATEGORIES, type ProjectCategory } from "../../../src/lib/categories"
 export { formatProblem, formatReport, summaryLine } from "./report"
 export type { ContentReport, Problem } from "./types"
+
+const SITE_FILE = locationFile(FIRM_TYPE)
 
 export interface CheckOptions {
   /** File paths in the report are relative to this folder; the parent of contentDir by default. */
@@ -45,8 +49,8 @@ export async function checkContent(
   const toFile = (absolutePath: string) => relative(root, absolutePath).split(sep).join("/")
   const team = await checkTeam(content, toFile)
   const [site, texts, projects, stray, services, quoteForm] = await Promise.all([
-    checkSiteFile(join(content, "site.json"), toFile),
-    checkTextsFile(join(content, "texts.json"), join(content, "site.json"), toFile),
+    checkSiteFile(join(content, SITE_FILE), toFile),
+    checkTextsFile(join(content, locationFile(TEXTS_TYPE)), join(content, SITE_FILE), toFile),
     checkProjects(content, toFile, team.ids),
     checkStrayJson(content, toFile),
     checkServices(content, toFile),

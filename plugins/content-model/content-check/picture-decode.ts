@@ -13,7 +13,8 @@ import {
   pictureKey,
   type PictureFacts,
 } from "./picture-cache"
-import { hasGps, PHOTO_LONG_SIDE } from "./picture-metadata"
+import { PHOTO_LONG_SIDE } from "../picture-names"
+import { hasGps } from "./picture-metadata"
 import { error, warning, type Finding } from "./types"
 
 export interface Picture {

@@ -9,10 +9,12 @@ import {
   selectPictures,
   type ListedPictures,
 } from "../picture-names"
+import { PROJECT_TYPE } from "../../../src/lib/content-model/project"
+import { locationFile } from "../../../src/lib/content-model/location"
 import { duplicateProjectFile, listedPictureFindings } from "./listed-pictures"
 import { error, warning, type Finding } from "./types"
 
-export const PROJECT_FILE = "project.json"
+export const PROJECT_FILE = locationFile(PROJECT_TYPE)
 const SYSTEM_FILES = ["thumbs.db", "desktop.ini"]
 const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "webp", "heic", "heif", "gif", "tif", "tiff", "bmp"]
 /** What `npm run fotos` turns into a JPG of the same name (foto.png → foto.jpg). */

@@ -1,6 +1,8 @@
 /** content/projects as a whole: folder names, stray files, duplicated ids, picture counts. */
 import { readdir } from "node:fs/promises"
 import { join } from "node:path"
+import { PROJECT_TYPE } from "../../../src/lib/content-model/project"
+import { locationFolder } from "../../../src/lib/content-model/location"
 import type { Picture } from "./picture-decode"
 import { isSystemFile } from "./picture-files"
 import { checkProjectFolder, type FolderCheck, type ProjectFolder } from "./project-folder"
@@ -20,7 +22,7 @@ export async function checkProjects(
   relative: (absolutePath: string) => string,
   teamIds: ReadonlySet<string> | null = null,
 ): Promise<ProjectsCheck> {
-  const projectsDir = join(contentDir, "projects")
+  const projectsDir = join(contentDir, locationFolder(PROJECT_TYPE))
   const where = `${relative(projectsDir)}/`
   const entries = await readdir(projectsDir, { withFileTypes: true }).catch(() => null)
   if (!entries) return { findings: [missingProjectsDir(where)], projectCount: 0, pictures: [] }

@@ -10,13 +10,14 @@ import {
   OTHER_PROJECT_TYPE,
   QUOTE_FORM_TYPE,
 } from "../../../src/lib/content-model/quote-form"
+import { locationFile, locationFolder } from "../../../src/lib/content-model/location"
 import { readJson } from "./json-file"
 import { isSystemFile } from "./picture-files"
 import { checkFields } from "./shape"
 import { error, type Finding } from "./types"
 
-export const SERVICES_FOLDER = "services"
-export const QUOTE_FORM_FILE = "quote-form.json"
+export const SERVICES_FOLDER = locationFolder(SERVICE_TYPE)
+export const QUOTE_FORM_FILE = locationFile(QUOTE_FORM_TYPE)
 
 export async function checkServices(
   contentDir: string,

@@ -1,13 +1,14 @@
 /**
- * The build reads every .json file under content/: a project.json or site.json out of place
- * becomes a broken project or a second set of site facts, and any malformed one stops the build.
+ * The build reads every .json file under content/: a file named as a table's (project.json,
+ * site.json…) out of its table's location is read as no content, and any malformed one stops
+ * the build.
  */
 import { readdir } from "node:fs/promises"
 import { join, relative as relativeTo, sep } from "node:path"
+import { CONTENT_TYPES } from "../../../src/lib/content-model/content-types"
+import { locationPath, typeAt } from "../../../src/lib/content-model/location"
 import { readJson } from "./json-file"
-import { isSystemFile, PROJECT_FILE } from "./picture-files"
-import { QUOTE_FORM_FILE, SERVICES_FOLDER } from "./services"
-import { TEAM_FOLDER } from "./team"
+import { isSystemFile } from "./picture-files"
 import { error, type Finding } from "./types"
 
 export async function checkStrayJson(
@@ -19,27 +20,17 @@ export async function checkStrayJson(
     files.map(async (absolutePath): Promise<Finding[]> => {
       const parts = relativeTo(contentDir, absolutePath).split(sep)
       const file = relative(absolutePath)
-      if (isExpected(parts)) return []
+      if (typeAt(CONTENT_TYPES, parts)) return []
       const name = parts[parts.length - 1]
-      if (name === PROJECT_FILE) return [misplaced(file, "content/projects/prjN/project.json")]
-      if (name === "site.json") return [misplaced(file, "content/site.json")]
-      if (name === "texts.json") return [misplaced(file, "content/texts.json")]
+      const owner = CONTENT_TYPES.find(
+        ({ location }) => location.kind !== "folder" && location.file === name,
+      )
+      if (owner) return [misplaced(file, `content/${locationPath(owner.location)}`)]
       const read = await readJson(absolutePath, file)
       return read.status === "broken" ? [read.finding] : []
     }),
   )
   return findings.flat()
-}
-
-/**
- * site.json, texts.json, quote-form.json, team/<id>.json, services/<nome>.json and
- * projects/<folder>/project.json are checked on their own.
- */
-function isExpected(parts: readonly string[]): boolean {
-  if (parts.length === 1)
-    return parts[0] === "site.json" || parts[0] === "texts.json" || parts[0] === QUOTE_FORM_FILE
-  if (parts.length === 2 && (parts[0] === TEAM_FOLDER || parts[0] === SERVICES_FOLDER)) return true
-  return parts.length === 3 && parts[0] === "projects" && parts[2] === PROJECT_FILE
 }
 
 function misplaced(file: string, place: string): Finding {

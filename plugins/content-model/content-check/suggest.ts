@@ -1,4 +1,5 @@
 /** Finding the name a maintainer probably meant: "Abastecimento de Agua" → "Abastecimento de Água". */
+import { distance as editDistance } from "fastest-levenshtein"
 
 /** Lower case, no accents, letters and digits only: "Vazão_RE" → "vazaore". */
 export function simplify(text: string): string {
@@ -7,20 +8,6 @@ export function simplify(text: string): string {
     .replace(/\p{Diacritic}/gu, "")
     .toLowerCase()
     .replace(/[^a-z0-9]/g, "")
-}
-
-/** Levenshtein distance: the number of single-letter edits from one text to the other. */
-export function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i]
-    for (let j = 1; j <= b.length; j++) {
-      const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1)
-      current.push(Math.min(previous[j] + 1, current[j - 1] + 1, substitution))
-    }
-    previous = current
-  }
-  return previous[b.length]
 }
 
 /**

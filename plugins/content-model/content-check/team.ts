@@ -2,13 +2,14 @@
 import { readdir } from "node:fs/promises"
 import { join } from "node:path"
 import { TEAM_TYPE } from "../../../src/lib/content-model/team"
+import { locationFolder } from "../../../src/lib/content-model/location"
 import { readJson } from "./json-file"
 import type { Picture } from "./picture-decode"
 import { isSystemFile } from "./picture-files"
 import { checkFields } from "./shape"
 import { error, warning, type Finding } from "./types"
 
-export const TEAM_FOLDER = "team"
+export const TEAM_FOLDER = locationFolder(TEAM_TYPE)
 
 export interface TeamCheck {
   findings: Finding[]

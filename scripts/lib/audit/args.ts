@@ -1,3 +1,5 @@
+import { parseOptions, wholeNumber } from "../cli-options"
+
 export interface AuditArgs {
   /**
    * Measure and judge only the deterministic budgets: the host is busy in CI by definition, so
@@ -20,25 +22,15 @@ const DEFAULT_RUNS = { full: 5, ci: 1 } as const
 
 /** Accepts `--runs 3` and `--runs=3`; throws with the usage on anything else. */
 export function parseAuditArgs(argv: string[]): AuditArgs {
-  const args: AuditArgs = { ci: false, runs: 0, root: DEFAULT_ROOT }
-  for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = argv[i].split(/=(.*)/s)
-    if (flag === "--ci" && inline === undefined) {
-      args.ci = true
-      continue
-    }
-    if (flag !== "--root" && flag !== "--runs")
-      throw new Error(`Unknown option "${flag}".\n${USAGE}`)
-    const value = inline ?? argv[++i]
-    if (value === undefined || value === "") throw new Error(`${flag} needs a value.\n${USAGE}`)
-    if (flag === "--root") args.root = value
-    else {
-      args.runs = Number(value)
-      if (!Number.isInteger(args.runs) || args.runs < 1 || args.runs > 15) {
-        throw new Error(`--runs must be a whole number from 1 to 15, got "${value}".\n${USAGE}`)
-      }
-    }
-  }
-  if (args.runs === 0) args.runs = args.ci ? DEFAULT_RUNS.ci : DEFAULT_RUNS.full
-  return args
+  const values = parseOptions(
+    argv,
+    { ci: { type: "boolean" }, runs: { type: "string" }, root: { type: "string" } },
+    USAGE,
+  )
+  const ci = values.ci ?? false
+  const runs =
+    values.runs === undefined
+      ? DEFAULT_RUNS[ci ? "ci" : "full"]
+      : wholeNumber("runs", values.runs, 1, 15, USAGE)
+  return { ci, runs, root: values.root ?? DEFAULT_ROOT }
 }

@@ -1,3 +1,5 @@
+import { parseOptions, wholeNumber } from "../cli-options"
+
 export interface BenchArgs {
   /** Projects in the grown copy. */
   projects: number
@@ -17,46 +19,26 @@ const USAGE =
   "Usage: npm run bench:scale -- [--projects 200] [--distinct] [--lighthouse] [--no-demo] " +
   "[--content <dir>] [--keep]"
 
-const SWITCHES = {
-  "--distinct": "distinct",
-  "--lighthouse": "lighthouse",
-  "--keep": "keep",
-} as const
-
 /** Accepts `--projects 200` and `--projects=200`; throws with the usage on anything else. */
 export function parseBenchArgs(argv: readonly string[]): BenchArgs {
-  const args: BenchArgs = {
-    projects: 200,
-    distinct: false,
-    lighthouse: false,
-    demo: true,
-    content: null,
-    keep: false,
+  const values = parseOptions(
+    argv,
+    {
+      projects: { type: "string" },
+      distinct: { type: "boolean" },
+      lighthouse: { type: "boolean" },
+      "no-demo": { type: "boolean" },
+      content: { type: "string" },
+      keep: { type: "boolean" },
+    },
+    USAGE,
+  )
+  return {
+    projects: values.projects ? wholeNumber("projects", values.projects, 1, 5000, USAGE) : 200,
+    distinct: values.distinct ?? false,
+    lighthouse: values.lighthouse ?? false,
+    demo: !values["no-demo"],
+    content: values.content ?? null,
+    keep: values.keep ?? false,
   }
-  for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = argv[i].split(/=(.*)/s)
-    if (flag in SWITCHES && inline === undefined) {
-      args[SWITCHES[flag as keyof typeof SWITCHES]] = true
-      continue
-    }
-    if (flag === "--no-demo" && inline === undefined) {
-      args.demo = false
-      continue
-    }
-    if (flag !== "--projects" && flag !== "--content") {
-      throw new Error(`Unknown option "${flag}".\n${USAGE}`)
-    }
-    const value = inline ?? argv[++i]
-    if (value === undefined || value === "") throw new Error(`${flag} needs a value.\n${USAGE}`)
-    if (flag === "--content") args.content = value
-    else {
-      args.projects = Number(value)
-      if (!Number.isInteger(args.projects) || args.projects < 1 || args.projects > 5000) {
-        throw new Error(
-          `--projects must be a whole number from 1 to 5000, got "${value}".\n${USAGE}`,
-        )
-      }
-    }
-  }
-  return args
 }

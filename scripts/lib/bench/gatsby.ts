@@ -3,6 +3,7 @@ import { createWriteStream } from "node:fs"
 import { readFile, stat } from "node:fs/promises"
 import path from "node:path"
 import { stripVTControlCharacters } from "node:util"
+import { LOCAL_QUOTE_ENDPOINT } from "../../../plugins/deploy-files/quote-endpoint"
 
 export interface GatsbyRun {
   seconds: number
@@ -63,7 +64,7 @@ export async function runGatsby(
       env: {
         ...process.env,
         GATSBY_TELEMETRY_DISABLED: "1",
-        GATSBY_QUOTE_ENDPOINT: "http://127.0.0.1:9100/f/quote",
+        GATSBY_QUOTE_ENDPOINT: LOCAL_QUOTE_ENDPOINT,
         CONTENT_DIR: "",
         NETLIFY: "",
         CI: "true",

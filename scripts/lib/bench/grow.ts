@@ -8,6 +8,8 @@ import { cp, copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promi
 import path from "node:path"
 import sharp from "sharp"
 import { PROJECT_FILE } from "../../../plugins/content-model/content-check/picture-files"
+import { locationFolder } from "../../../src/lib/content-model/location"
+import { PROJECT_TYPE } from "../../../src/lib/content-model/project"
 
 export interface SourceProject {
   /** The folder name under projects/, e.g. "prj7". */
@@ -26,6 +28,7 @@ export interface PlannedCopy {
 }
 
 const PROJECT_FOLDER = /^prj(\d+)$/
+const PROJECTS_FOLDER = locationFolder(PROJECT_TYPE)
 
 /**
  * The copies that bring `sources` to `total` projects: prjN with id N for every N after the
@@ -54,7 +57,7 @@ export function folderNumber(project: Pick<SourceProject, "folder">): number {
 
 /** The project folders of a content directory, read as they are. */
 export async function readProjects(contentDir: string): Promise<SourceProject[]> {
-  const projectsDir = path.join(contentDir, "projects")
+  const projectsDir = path.join(contentDir, PROJECTS_FOLDER)
   const folders = (await readdir(projectsDir, { withFileTypes: true }))
     .filter((entry) => entry.isDirectory() && PROJECT_FOLDER.test(entry.name))
     .map((entry) => entry.name)
@@ -85,8 +88,8 @@ export async function growContent(
   const copies = planGrowth(await readProjects(sourceDir), total)
   const jobs: (() => Promise<void>)[] = []
   for (const copy of copies) {
-    const from = path.join(sourceDir, "projects", copy.from.folder)
-    const to = path.join(targetDir, "projects", copy.folder)
+    const from = path.join(sourceDir, PROJECTS_FOLDER, copy.from.folder)
+    const to = path.join(targetDir, PROJECTS_FOLDER, copy.folder)
     await mkdir(to, { recursive: true })
     await writeFile(path.join(to, PROJECT_FILE), `${JSON.stringify(copy.json, null, 2)}\n`)
     for (const name of copy.from.files) {

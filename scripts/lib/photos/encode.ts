@@ -1,6 +1,6 @@
 /** The one way `npm run fotos` writes a photo: upright, at most 2400 px, JPEG, no metadata. */
 import sharp from "sharp"
-import { PHOTO_LONG_SIDE } from "../../../plugins/content-model/content-check/picture-metadata"
+import { PHOTO_LONG_SIDE } from "../../../plugins/content-model/picture-names"
 
 /** Writes `source`, normalised, as a JPEG at `target`; throws when it cannot. Tests swap it. */
 export type Encoder = (source: string, target: string) => Promise<void>

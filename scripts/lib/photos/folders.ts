@@ -4,7 +4,12 @@
  */
 import { readdir, stat } from "node:fs/promises"
 import { basename, join } from "node:path"
+import { locationFolder } from "../../../src/lib/content-model/location"
+import { PROJECT_TYPE } from "../../../src/lib/content-model/project"
+import { TEAM_TYPE } from "../../../src/lib/content-model/team"
 import { PROJECT_NAMING, TEAM_NAMING, type Naming } from "./references"
+
+const TEAM_FOLDER = locationFolder(TEAM_TYPE)
 
 export interface PhotoFolder {
   absolutePath: string
@@ -19,11 +24,11 @@ const isFolder = (path: string) =>
 
 /** The photo folders under `target` (a content folder, a project folder, or content/team). */
 export async function photoFolders(target: string): Promise<PhotoFolder[]> {
-  const projects = join(target, "projects")
-  const team = join(target, "team")
+  const projects = join(target, locationFolder(PROJECT_TYPE))
+  const team = join(target, TEAM_FOLDER)
   const [hasProjects, hasTeam] = await Promise.all([isFolder(projects), isFolder(team)])
   if (!hasProjects && !hasTeam) {
-    const naming = basename(target) === "team" ? TEAM_NAMING : PROJECT_NAMING
+    const naming = basename(target) === TEAM_FOLDER ? TEAM_NAMING : PROJECT_NAMING
     return [{ absolutePath: target, naming }]
   }
   const folders: PhotoFolder[] = []

@@ -4,10 +4,8 @@
  */
 import { stat } from "node:fs/promises"
 import sharp, { type Metadata } from "sharp"
-import {
-  hasGps,
-  PHOTO_LONG_SIDE,
-} from "../../../plugins/content-model/content-check/picture-metadata"
+import { hasGps } from "../../../plugins/content-model/content-check/picture-metadata"
+import { PHOTO_LONG_SIDE } from "../../../plugins/content-model/picture-names"
 
 /** One reason to rewrite a photo, each printed in the command's report. */
 export type Change = "convert" | "rotate" | "shrink" | "gps" | "metadata" | "colour"

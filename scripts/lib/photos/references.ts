@@ -5,6 +5,8 @@
 import { readdir, readFile } from "node:fs/promises"
 import { basename, join } from "node:path"
 import { listedName } from "../../../plugins/content-model/picture-names"
+import { locationFile } from "../../../src/lib/content-model/location"
+import { PROJECT_TYPE } from "../../../src/lib/content-model/project"
 import { writeJsonFile } from "./safe-write"
 
 /** Which JSON files of a folder name photos, and in which fields. */
@@ -14,7 +16,10 @@ export interface Naming {
   fields: string[]
 }
 
-export const PROJECT_NAMING: Naming = { files: ["project.json"], fields: ["cover", "pictures"] }
+export const PROJECT_NAMING: Naming = {
+  files: [locationFile(PROJECT_TYPE)],
+  fields: ["cover", "pictures"],
+}
 export const TEAM_NAMING: Naming = { files: null, fields: ["photo"] }
 
 /** One JSON file as read, to be renamed in and written back. */

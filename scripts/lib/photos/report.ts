@@ -1,5 +1,6 @@
 /** What `npm run fotos` prints, in Portuguese: one line per changed photo, problems, a summary. */
 import { basename, isAbsolute, relative, sep } from "node:path"
+import { PHOTO_LONG_SIDE } from "../../../plugins/content-model/picture-names"
 import type { Change } from "./inspect"
 import type { PhotoResult, PhotoSize } from "./normalise"
 
@@ -57,7 +58,7 @@ export function summaryLine(results: readonly PhotoResult[]): string {
       unchanged === 1 ? "a única foto já está pronta" : `as ${unchanged} fotos já estão prontas`
     if (!problems) {
       return unchanged
-        ? `Nada a fazer: ${fine} (até 2400 px, em pé, sem localização nem dados da câmera).`
+        ? `Nada a fazer: ${fine} (até ${PHOTO_LONG_SIDE} px, em pé, sem localização nem dados da câmera).`
         : "Nada a fazer: nenhuma foto encontrada."
     }
     return `Nenhuma foto alterada; ${problemText}.`

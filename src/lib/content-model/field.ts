@@ -94,13 +94,25 @@ export interface ReferenceTarget {
   displayField: string
 }
 
+/**
+ * Where a content type's JSON is, inside the content folder: written here once, read by the
+ * build's JSON transformer, the content check, the editor's collections and the docs
+ * (location.ts).
+ */
+export type ContentLocation =
+  /** One file at the top: "site.json". */
+  | { kind: "file"; file: string }
+  /** A file per item in a folder, `item` as the docs name it: "team", "<id>.json". */
+  | { kind: "folder"; folder: string; item: string }
+  /** A folder per item, each holding `file`: "projects", "prjN", "project.json". */
+  | { kind: "folders"; folder: string; item: string; file: string }
+
 /** A content type: its GraphQL type, the JSON file(s) holding it, and its fields. */
 export interface ContentType {
   typeName: string
   /** What one item is, in Portuguese: "projeto", "dados da empresa", "membro da equipe". */
   label: string
-  /** Where it is written, for the docs: "content/projects/prjN/project.json". */
-  file: string
+  location: ContentLocation
   fields: readonly FieldSpec[]
 }
 

@@ -339,6 +339,6 @@ export const FIRM_FIELDS: readonly FieldSpec[] = [
 export const FIRM_TYPE: ContentType = {
   typeName: "SiteFacts",
   label: "dados da empresa",
-  file: "content/site.json",
+  location: { kind: "file", file: "site.json" },
   fields: FIRM_FIELDS,
 }

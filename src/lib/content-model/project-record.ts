@@ -4,6 +4,7 @@
  */
 import { BRAZILIAN_STATES } from "../brazil-states"
 import { MONTH_PATTERN, QUANTITIES, RECORD_LABELS } from "../project-record"
+import { PROJECT_LABELS } from "../project-stats"
 import type { FieldSpec, Pattern } from "./field"
 
 /** "CREA-MG": the councils that issue CATs, one per state. */
@@ -114,7 +115,7 @@ export const RECORD_FIELDS: readonly FieldSpec[] = [
           multiple: false,
           required: true,
           example: '"ana-ribeiro"',
-          help: 'Um dos "Responsáveis técnicos" deste projeto.',
+          help: `Um dos "${PROJECT_LABELS.responsaveis}" deste projeto.`,
         },
         {
           name: "numero",

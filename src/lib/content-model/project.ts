@@ -4,6 +4,7 @@
  */
 import { PROJECT_CATEGORIES } from "../categories"
 import { LOCATION_PATTERN, suggestLocation } from "../location"
+import { PROJECT_LABELS, STAT_LABELS } from "../project-stats"
 import type { ContentType, FieldSpec } from "./field"
 import { RECORD_FIELDS } from "./project-record"
 
@@ -33,9 +34,9 @@ export function yearPattern(now: Date): { regex: string; message: string } {
   }
 }
 
-const stat = (name: string, label: string, example: string): FieldSpec => ({
+const stat = (name: keyof typeof STAT_LABELS, example: string): FieldSpec => ({
   name,
-  label,
+  label: STAT_LABELS[name],
   kind: "text",
   required: false,
   example: `"${example}"`,
@@ -76,7 +77,7 @@ export const PROJECT_FIELDS: readonly FieldSpec[] = [
   },
   {
     name: "contratante",
-    label: "Contratante",
+    label: PROJECT_LABELS.contratante,
     kind: "text",
     required: true,
     example: '"SAAE de Itabira"',
@@ -112,7 +113,7 @@ export const PROJECT_FIELDS: readonly FieldSpec[] = [
   },
   {
     name: "escopo",
-    label: "Escopo",
+    label: PROJECT_LABELS.escopo,
     kind: "select",
     options: PROJECT_SCOPES,
     required: true,
@@ -133,7 +134,7 @@ export const PROJECT_FIELDS: readonly FieldSpec[] = [
   },
   {
     name: "responsaveis",
-    label: "Responsáveis técnicos",
+    label: PROJECT_LABELS.responsaveis,
     kind: "reference",
     to: { collection: "equipe", typeName: "TeamMember", displayField: "name" },
     multiple: true,
@@ -178,10 +179,10 @@ export const PROJECT_FIELDS: readonly FieldSpec[] = [
     aliases: ["estatisticas", "numeros", "dados"],
     editor: { collapsed: true },
     fields: [
-      stat("populacao", "População atendida", "118.000 habitantes"),
-      stat("area", "Área", "45 ha"),
-      stat("vazao", "Vazão", "320 L/s"),
-      stat("vazaoRe", "Vazão de reúso", "40 L/s"),
+      stat("populacao", "118.000 habitantes"),
+      stat("area", "45 ha"),
+      stat("vazao", "320 L/s"),
+      stat("vazaoRe", "40 L/s"),
     ],
   },
   // The technical record (issue 35): quantities, period and CATs.
@@ -234,6 +235,6 @@ export const PROJECT_FIELDS: readonly FieldSpec[] = [
 export const PROJECT_TYPE: ContentType = {
   typeName: "Project",
   label: "projeto",
-  file: "content/projects/prjN/project.json",
+  location: { kind: "folders", folder: "projects", item: "prjN", file: "project.json" },
   fields: PROJECT_FIELDS,
 }

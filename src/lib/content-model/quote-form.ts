@@ -41,6 +41,6 @@ export const QUOTE_FORM_FIELDS: readonly FieldSpec[] = [
 export const QUOTE_FORM_TYPE: ContentType = {
   typeName: "QuoteForm",
   label: "formulário de orçamento",
-  file: "content/quote-form.json",
+  location: { kind: "file", file: "quote-form.json" },
   fields: QUOTE_FORM_FIELDS,
 }

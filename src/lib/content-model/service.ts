@@ -81,6 +81,6 @@ export const SERVICE_FIELDS: readonly FieldSpec[] = [
 export const SERVICE_TYPE: ContentType = {
   typeName: "Service",
   label: "serviço",
-  file: "content/services/<nome>.json",
+  location: { kind: "folder", folder: "services", item: "<nome>.json" },
   fields: SERVICE_FIELDS,
 }

@@ -100,6 +100,6 @@ export const TEAM_FIELDS: readonly FieldSpec[] = [
 export const TEAM_TYPE: ContentType = {
   typeName: "TeamMember",
   label: "membro da equipe",
-  file: "content/team/<id>.json",
+  location: { kind: "folder", folder: "team", item: "<id>.json" },
   fields: TEAM_FIELDS,
 }

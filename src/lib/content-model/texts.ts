@@ -14,6 +14,6 @@ export const TEXTS_FIELDS: readonly FieldSpec[] = [...HOME_TEXT_FIELDS, ...PAGE_
 export const TEXTS_TYPE: ContentType = {
   typeName: "SiteTexts",
   label: "textos do site",
-  file: "content/texts.json",
+  location: { kind: "file", file: "texts.json" },
   fields: TEXTS_FIELDS,
 }
