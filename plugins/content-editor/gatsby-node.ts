@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby"
 import { writeAdminFiles } from "./admin-files"
 import { cmsOptionsFromEnv } from "./config"
 import { queryPreviewWords } from "./preview-words"
+import { queryEngineerReferences } from "./engineer-references"
 
 /**
  * After the build: the content editor in public/admin/, copied rather than bundled, so none of
@@ -13,5 +14,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
     path.join(process.cwd(), "public"),
     cmsOptionsFromEnv(process.env),
     await queryPreviewWords(graphql),
+    await queryEngineerReferences(graphql),
   )
 }

@@ -39,6 +39,7 @@ export async function checkProjectFolder(
   const subfolders = entries.filter((entry) => entry.isDirectory() && !isSystemFile(entry.name))
   const jsonFile = `${folder}/${PROJECT_FILE}`
   const json = await readJson(join(absolutePath, PROJECT_FILE), jsonFile)
+  if (json.status === "missing" && !lookalikeOf(fileNames)) return leftOver(folder, jsonFile)
   const listed = json.status === "parsed" && isObject(json.value) ? json.value : {}
   const files = sortFolderFiles(folder, fileNames, listed)
   const shipped = [files.cover, ...files.gallery].filter((name): name is string => name !== null)
@@ -64,8 +65,25 @@ export async function checkProjectFolder(
   }
 }
 
+const lookalikeOf = (fileNames: readonly string[]) =>
+  fileNames.find((name) => /^proje|\.json/i.test(name))
+
+/**
+ * A folder with no project data at all, as deleting a project in the editor leaves it (Decap
+ * deletes project.json, not the photos): left out of the site, with a warning, never a stop.
+ */
+function leftOver(folder: string, jsonFile: string): FolderCheck {
+  const finding = warning(
+    `${folder}/`,
+    `A pasta ${folder}/ não tem ${PROJECT_FILE} e fica FORA do site: nada dela é publicado. Se ` +
+      "o projeto foi excluído no editor, apague a pasta com as fotos que sobraram; se não, crie " +
+      `o ${PROJECT_FILE} seguindo o exemplo do guia docs/CONTEUDO.md.`,
+  )
+  return { findings: [finding], jsonFile, id: null, slug: null, cats: [], pictures: [] }
+}
+
 function missingProjectFile(jsonFile: string, fileNames: readonly string[]): Finding {
-  const lookalike = fileNames.find((name) => /^proje|\.json/i.test(name))
+  const lookalike = lookalikeOf(fileNames)
   const fix = lookalike
     ? `Renomeie "${lookalike}" para ${PROJECT_FILE} (no Windows, ative "Extensões de nomes de ` +
       'arquivos" no menu Exibir do Explorador para ver o nome completo).'
