@@ -15,11 +15,9 @@ test.describe.configure({ mode: "serial" })
 
 const boot = bootEditor()
 
-/** Decap asks with the browser's own confirm; the maintainer says yes. */
+/** Decap asks with the browser's own confirm; the session says yes (editor-helpers.ts). */
 async function deleteOpenEntry(): Promise<void> {
-  const { page } = boot.session
-  page.once("dialog", (dialog) => void dialog.accept())
-  await page.getByRole("button", { name: /^Excluir entrada/ }).click()
+  await boot.session.page.getByRole("button", { name: /^Excluir entrada/ }).click()
 }
 
 test("refuses to delete an engineer whom a project names, naming the project", async () => {
@@ -45,7 +43,10 @@ test("deletes a project; what its folder leaves is a warning, and the content st
   const { page } = boot.session
   const file = path.join(boot.content, "projects", "prj2", "project.json")
   expect(existsSync(file)).toBe(true)
-  await boot.session.open("#/collections/projetos/entries/prj2")
+  // From the list, as a maintainer opens it.
+  await boot.session.open("#/collections/projetos")
+  await page.getByRole("link", { name: /^2 · / }).click()
+  await expect(page).toHaveURL(/\/entries\/prj2\/project$/)
   await expect(page.getByRole("button", { name: /^Excluir entrada/ })).toBeVisible()
   await deleteOpenEntry()
   await expect.poll(() => existsSync(file), { message: "project.json is deleted" }).toBe(false)
