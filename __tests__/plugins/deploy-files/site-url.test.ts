@@ -1,5 +1,9 @@
 /** @jest-environment node */
-import { LOCAL_SITE_URL, resolveSiteUrl } from "../../../plugins/deploy-files/site-url"
+import {
+  LOCAL_SITE_URL,
+  resolveSiteUrl,
+  siteUrlProblem,
+} from "../../../plugins/deploy-files/site-url"
 
 describe("the site's public address", () => {
   it("is SITE_URL, else Netlify's address for the context, else the local server", () => {
@@ -10,15 +14,17 @@ describe("the site's public address", () => {
     expect(resolveSiteUrl({ ...netlify, CONTEXT: "production" })).toBe(netlify.URL)
     expect(resolveSiteUrl({ ...netlify, CONTEXT: "deploy-preview" })).toBe(netlify.DEPLOY_PRIME_URL)
     expect(resolveSiteUrl({})).toBe(LOCAL_SITE_URL)
+    expect(siteUrlProblem({ SITE_URL: "https://www.firma.com.br/" })).toBeNull()
+    expect(siteUrlProblem({})).toBeNull()
   })
 
   it.each(["www.firma.com.br", "https://", "firma.com.br/contato", "https://firma.com.br/?a=1"])(
     "stops the build on SITE_URL=%j, saying in Portuguese how to write it and where",
     (value) => {
-      expect(() => resolveSiteUrl({ SITE_URL: value })).toThrow(
+      expect(siteUrlProblem({ SITE_URL: value })).toContain(
         `O endereço do site "${value}" (variável SITE_URL) não é um endereço completo.`,
       )
-      expect(() => resolveSiteUrl({ SITE_URL: value })).toThrow("Environment variables")
+      expect(siteUrlProblem({ SITE_URL: value })).toContain("Environment variables")
     },
   )
 })
