@@ -1,12 +1,13 @@
 import { availableParallelism } from "node:os"
 import type { GatsbyConfig } from "gatsby"
-import { resolveSiteUrl } from "./plugins/deploy-files/site-url"
+import { configSiteUrl } from "./plugins/deploy-files/site-url"
 import { contentDir, jsonTypeName } from "./plugins/content-model/content-dir"
 import { netlifyCacheOnlyAdapter } from "./plugins/deploy-files/netlify-cache-adapter"
 import { assertDeployFilesLast } from "./plugins/deploy-files/plugin-order"
 import { LOCAL_QUOTE_ENDPOINT } from "./plugins/deploy-files/quote-endpoint"
 
-const siteUrl = resolveSiteUrl(process.env)
+// An unusable SITE_URL stops the build in plugins/deploy-files, with the fix in Portuguese.
+const siteUrl = configSiteUrl(process.env)
 
 // `npm run build:local` and `npm run develop` (QUOTE_INBOX=local) build the quote form for the
 // local form inbox, develop only when GATSBY_QUOTE_ENDPOINT names no other (build:local empties it).

@@ -8,7 +8,7 @@
  * follow the timing rule (scripts/lib/timing-rule.ts): on a busy host, or with too few runs of
  * BenchmarkIndex ≥ 1,500, they are reported "not judged", with the reason.
  */
-import { spawn } from "node:child_process"
+import { npmRun } from "./lib/npm-run"
 import { existsSync } from "node:fs"
 import { mkdir, writeFile } from "node:fs/promises"
 import path from "node:path"
@@ -149,11 +149,7 @@ async function ensureBuilt(args: AuditArgs): Promise<void> {
     throw new Error(`${args.root}/index.html not found: --root must point at a built site.`)
   }
   log("public/index.html not found: running npm run build:local")
-  const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn("npm", ["run", "build:local"], { stdio: "inherit" })
-    child.once("error", reject)
-    child.once("exit", resolve)
-  })
+  const code = await npmRun("build:local")
   if (code !== 0) throw new Error(`npm run build:local failed (exit code ${code}).`)
 }
 

@@ -3,7 +3,7 @@
  * build that has it; --build forces one), serves it on 127.0.0.1 and starts Decap's local backend,
  * which writes into content/ (or CONTENT_DIR). Nothing is committed: review and commit with git.
  */
-import { spawnSync } from "node:child_process"
+import { npmRun } from "./lib/npm-run"
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { contentDir } from "../plugins/content-model/content-dir"
@@ -20,8 +20,8 @@ function hasLocalEditor(publicDir: string): boolean {
 
 async function main(): Promise<void> {
   if (process.argv.includes("--build") || !hasLocalEditor(PUBLIC_DIR)) {
-    const build = spawnSync("npm", ["run", "build:local"], { stdio: "inherit" })
-    if (build.status !== 0) process.exit(build.status ?? 1)
+    const build = await npmRun("build:local")
+    if (build !== 0) process.exit(build)
   } else {
     console.log("Usando o site já construído em public/ (npm run cms -- --build reconstrói).")
   }

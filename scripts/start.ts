@@ -2,7 +2,7 @@
  * `npm start`: builds the site with the quote form pointed at the local form inbox, then serves
  * the built site and the inbox, so a visitor can send a quote and see it stored.
  */
-import { spawnSync } from "node:child_process"
+import { npmRun } from "./lib/npm-run"
 import path from "node:path"
 import { createFormInbox, DEFAULT_DATA_DIR, DEFAULT_FORM_INBOX_PORT } from "./form-inbox"
 import { createStaticServer } from "./lib/static-server"
@@ -10,8 +10,8 @@ import { createStaticServer } from "./lib/static-server"
 const SITE_PORT = Number(process.env.PORT ?? 9000)
 
 async function main(): Promise<void> {
-  const build = spawnSync("npm", ["run", "build:local"], { stdio: "inherit" })
-  if (build.status !== 0) process.exit(build.status ?? 1)
+  const build = await npmRun("build:local")
+  if (build !== 0) process.exit(build)
 
   const inbox = await createFormInbox({
     port: DEFAULT_FORM_INBOX_PORT,

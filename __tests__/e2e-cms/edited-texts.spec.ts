@@ -12,12 +12,13 @@ import path from "node:path"
 import { test, expect } from "../e2e/fixtures"
 import { bootEditor, docsScreenshot, field, publishNow } from "./editor-helpers"
 import { fixtureFile, updateFixture } from "./edited-fixture"
-import { paragraphs } from "../../src/lib/site-texts"
+import { fillText, firmWords, paragraphs } from "../../src/lib/site-texts"
 
 /** The description the copy starts with: the maintainer replaces it. */
 const BEFORE = "Texto antigo da apresentação, que a empresa vai reescrever."
 
 let description: string
+let site: Parameters<typeof firmWords>[0]
 
 const boot = bootEditor({
   prepare: async (content: string) => {
@@ -25,6 +26,7 @@ const boot = bootEditor({
       about: { description: string }
     }
     description = texts.about.description
+    site = JSON.parse(await readFile(fixtureFile("site.json"), "utf8")) as typeof site
     texts.about.description = BEFORE
     await writeFile(path.join(content, "texts.json"), `${JSON.stringify(texts, null, 2)}\n`)
   },
@@ -38,13 +40,18 @@ test("the maintainer rewrites the company description, sees it in 'Sobre' in the
   await expect(about).toContainText(BEFORE)
 
   await field(page, "Apresentação da empresa").fill(description)
-  // A paragraph a line, with the site's own section; the words in braces as written.
-  const shown = paragraphs(description)
+  // A paragraph a line, with the site's own section; the words in braces filled as the site
+  // fills them, from the build's facts.
+  expect(description).toMatch(/\{cidade\}.*\{fundacao\}.*\{empresa\}/)
+  const shown = paragraphs(fillText(description, firmWords(site)))
   expect(shown.length).toBeGreaterThan(1)
   for (const paragraph of shown)
     await expect(about.locator("p", { hasText: paragraph })).toHaveText(paragraph)
   await expect(about).not.toContainText(BEFORE)
   await expect(about.getByRole("heading", { name: "Especialidades" })).toBeVisible()
+  // No word in braces anywhere in the preview: every section shows the firm's values.
+  await expect(frame.locator("body")).toContainText(`Desde ${site.foundingYear}, a ${site.name}`)
+  await expect(frame.locator("body")).not.toContainText(/\{\w+\}/)
   await docsScreenshot(page, "editor-textos.png")
 
   await publishNow(page)

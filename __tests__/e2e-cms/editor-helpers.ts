@@ -40,9 +40,10 @@ export async function openEditor(browser: Browser, editorUrl: string): Promise<E
   page.on("response", (response) => {
     if (response.status() >= 400) errors.push(`HTTP ${response.status()} ${response.url()}`)
   })
-  // Leaving an entry with changes not saved, Decap asks first: the tests leave on purpose.
+  // Leaving an entry with changes not saved, or deleting one, Decap asks first: the tests leave
+  // and delete on purpose.
   page.on("dialog", (dialog) => {
-    if (/sair desta página/.test(dialog.message())) return dialog.accept()
+    if (/sair desta página|excluir esta entrada/.test(dialog.message())) return dialog.accept()
     errors.push(`dialog: ${dialog.message()}`)
     return dialog.dismiss()
   })

@@ -98,7 +98,9 @@ test.describe("/equipe/", () => {
     }
   })
 
-  test("shows a portrait photo whole, not cropped, at 390 and at 1280 px", async ({ page }) => {
+  test("shows a portrait photo whole, not cropped, at 390 and at 1280 px; on a phone, every card's bio runs the card's full width", async ({
+    page,
+  }) => {
     const withPhoto = team.find((member) => member.photo)
     expect(withPhoto).toBeDefined()
     await page.setViewportSize(MOBILE)
@@ -129,6 +131,21 @@ test.describe("/equipe/", () => {
       expect(shown.ratio, at).toBeLessThan(1)
       expect(shown.drawnWidth, at).toBeLessThanOrEqual(shown.boxWidth + 0.5)
       expect(shown.drawnHeight, at).toBeLessThanOrEqual(shown.boxHeight + 0.5)
+      if (viewport !== MOBILE) continue
+      // The photo or initials sit beside the name; the bio takes the whole inner width.
+      const widths = await page
+        .locator(team.map((member) => `li#${member.id}`).join(", "))
+        .evaluateAll((cards) =>
+          cards.map((card) => {
+            const style = getComputedStyle(card)
+            const inner =
+              card.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+            const bio = [...card.querySelectorAll("p")].at(-1)!
+            return { id: card.id, share: bio.getBoundingClientRect().width / inner }
+          }),
+        )
+      expect(widths.length).toBe(team.length)
+      for (const { id, share } of widths) expect(share, `${id}'s bio`).toBeGreaterThan(0.99)
     }
   })
 })

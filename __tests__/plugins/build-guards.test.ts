@@ -84,7 +84,7 @@ it("stops on a content error, naming the file, the field and the fix", () => {
 it("stops when GATSBY_QUOTE_ENDPOINT is missing, saying how to set it", () => {
   const { status, output } = build({ GATSBY_QUOTE_ENDPOINT: "" })
   expect(status).not.toBe(0)
-  expect(output).toContain("GATSBY_QUOTE_ENDPOINT is not set")
+  expect(output).toContain("Falta a variável GATSBY_QUOTE_ENDPOINT")
   expect(output).toContain("Environment variables")
   expect(output).not.toContain("Building production JavaScript")
 }, 200_000)
@@ -95,5 +95,17 @@ it("stops when the endpoint points at this machine on Netlify", () => {
     NETLIFY: "true",
   })
   expect(status).not.toBe(0)
-  expect(output).toContain("points at this machine")
+  expect(output).toContain("aponta para o próprio computador que gera o site")
+}, 200_000)
+
+it("stops on a SITE_URL that is not a whole address, saying in Portuguese how to write it", () => {
+  const { status, output } = build({
+    GATSBY_QUOTE_ENDPOINT: "https://formspree.io/f/teste",
+    SITE_URL: "www.firma.com.br",
+  })
+  expect(status).not.toBe(0)
+  expect(output).toContain(
+    'O endereço do site "www.firma.com.br" (variável SITE_URL) não é um endereço completo.',
+  )
+  expect(output).not.toContain("Building production JavaScript")
 }, 200_000)

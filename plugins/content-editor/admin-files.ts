@@ -9,6 +9,8 @@ import path from "node:path"
 import { ADMIN_SCRIPT, adminScript } from "./admin-script"
 import { cmsConfigYaml, type CmsOptions } from "./config"
 import { buildPreviewScript, PREVIEW_SCRIPT } from "./preview/build"
+import { NO_FACTS, type PreviewFacts } from "./preview-words"
+import type { EngineerReferences } from "./engineer-references"
 
 export const ADMIN_DIR = "admin"
 export const BUNDLE = "decap-cms.js"
@@ -39,7 +41,12 @@ export function isBundleFile(name: string): boolean {
   return name === BUNDLE || /^\d+\.decap-cms\.js$/.test(name) || /\.wasm$/.test(name)
 }
 
-export async function writeAdminFiles(publicDir: string, options: CmsOptions): Promise<string[]> {
+export async function writeAdminFiles(
+  publicDir: string,
+  options: CmsOptions,
+  facts: PreviewFacts = NO_FACTS,
+  references: EngineerReferences = {},
+): Promise<string[]> {
   // Resolved from the project, not from this file: gatsby-node's bundler rewrites `require`.
   const fromProject = createRequire(path.join(process.cwd(), "package.json"))
   const dist = path.dirname(fromProject.resolve("decap-cms"))
@@ -49,8 +56,8 @@ export async function writeAdminFiles(publicDir: string, options: CmsOptions): P
   const files = (await readdir(dist)).filter(isBundleFile)
   await Promise.all(files.map((name) => copyFile(path.join(dist, name), path.join(target, name))))
   await writeFile(path.join(target, "index.html"), ADMIN_HTML)
-  await writeFile(path.join(target, ADMIN_SCRIPT), adminScript())
+  await writeFile(path.join(target, ADMIN_SCRIPT), adminScript(references))
   await writeFile(path.join(target, "config.yml"), cmsConfigYaml(options))
-  await buildPreviewScript(path.join(target, PREVIEW_SCRIPT))
+  await buildPreviewScript(path.join(target, PREVIEW_SCRIPT), facts)
   return [...files, "index.html", ADMIN_SCRIPT, PREVIEW_SCRIPT, "config.yml"]
 }

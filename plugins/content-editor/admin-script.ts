@@ -6,10 +6,13 @@
  *   `media_processing` (Decap's `width` is an exact width, not a bound);
  * - writes the Brazilian Portuguese of the strings Decap's `pt` locale lacks or words oddly;
  * - refuses to save an empty required list or a Tipo de Projeto list without "Outro", in the
- *   content check's words (refusals.ts).
+ *   content check's words (refusals.ts);
+ * - refuses to delete an engineer a project still names (engineer-references.ts).
  */
 import { PHOTO_LONG_SIDE } from "../content-model/picture-names"
 import { editorRefusals } from "./refusals"
+import { deletionRefusal, type EngineerReferences } from "./engineer-references"
+import { TEAM_COLLECTION } from "./config"
 
 export const ADMIN_SCRIPT = "ajustes.js"
 
@@ -94,6 +97,7 @@ export const PT_BR_PHRASES = {
       onFailToUpdateNote: "Não foi possível alterar a nota: %{details}",
       noteDeleted: "Nota excluída",
       onFailToDeleteNote: "Não foi possível excluir a nota: %{details}",
+      onFailToDelete: "Não foi possível excluir: %{details}",
       noteResolved: "Nota resolvida",
       noteReopened: "Nota reaberta",
       onFailToToggleNote: "Não foi possível mudar a nota: %{details}",
@@ -117,8 +121,14 @@ export const PT_BR_PHRASES = {
   },
 }
 
-/** The script's text: plain ES2017 the browser runs as it is, with the constants written in. */
-export function adminScript(): string {
+/**
+ * The script's text: plain ES2017 the browser runs as it is, with the constants written in.
+ * `references`: which projects name each engineer (engineer-references.ts), from the build.
+ */
+export function adminScript(references: EngineerReferences = {}): string {
+  const refusals = Object.fromEntries(
+    Object.keys(references).map((id) => [id, deletionRefusal(id, references)]),
+  )
   return `// Generated at build time by plugins/content-editor/admin-script.ts. Do not edit.
 "use strict";
 (function () {
@@ -163,6 +173,21 @@ export function adminScript(): string {
           if (!value || !value.size) throw refusal.message;
           if (refusal.contains && !value.includes(refusal.contains)) throw refusal.message;
         });
+      },
+    });
+  }
+
+  // Decap deletes an entry after its "preUnpublish" listeners: thrown as a text, the refusal
+  // reads "Não foi possível excluir: <why>", and nothing is deleted.
+  var deletions = ${JSON.stringify(refusals)};
+  if (window.CMS && window.CMS.registerEventListener) {
+    window.CMS.registerEventListener({
+      name: "preUnpublish",
+      handler: function (event) {
+        var entry = event.entry;
+        if (!entry || entry.get("collection") !== "${TEAM_COLLECTION}") return;
+        var refusal = deletions[entry.get("slug")];
+        if (refusal) throw refusal;
       },
     });
   }

@@ -16,6 +16,9 @@ import { TEXTS_TYPE } from "../../src/lib/content-model/texts"
 import { backendConfig, cmsBackend, cmsBridge, type BackendOptions } from "./backend"
 import { cmsFields } from "./fields"
 
+/** The team's collection: the editor refuses to delete a member a project names (admin-script.ts). */
+export const TEAM_COLLECTION = "equipe"
+
 /** Where decap-server listens for `npm run cms` (loopback only). */
 export const LOCAL_BACKEND_URL = "http://127.0.0.1:8081/api/v1"
 export const GITHUB_API = "https://api.github.com"
@@ -126,13 +129,13 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
         // The list opens by number (the backend lists folders by name: prj1, prj10, prj11, … prj2).
         sortable_fields: [{ field: "id", default_sort: "asc" }, "year", "title"],
         create: true,
-        delete: false,
+        delete: true,
         // Previewed with the site's own article (preview/project-preview.tsx).
         editor: { preview: true },
         fields: projectFields(options, now),
       },
       {
-        name: "equipe",
+        name: TEAM_COLLECTION,
         label: "Equipe",
         label_singular: "membro da equipe",
         description:
@@ -149,7 +152,7 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
         summary: "{{fields.name}} · {{fields.crea}}",
         sortable_fields: ["name", "order"],
         create: true,
-        delete: false,
+        delete: true,
         // Previewed as the member's card on /equipe/ (preview/team-preview.tsx).
         editor: { preview: true },
         fields: cmsFields(TEAM_TYPE.fields, now),
@@ -169,7 +172,7 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
         summary: "{{fields.order}} · {{fields.title}}",
         sortable_fields: [{ field: "order", default_sort: "asc" }, "title"],
         create: true,
-        delete: false,
+        delete: true,
         // Previewed with the site's own card (preview/service-preview.tsx).
         editor: { preview: true },
         fields: cmsFields(SERVICE_TYPE.fields, now),

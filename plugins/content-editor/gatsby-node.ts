@@ -2,11 +2,18 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { writeAdminFiles } from "./admin-files"
 import { cmsOptionsFromEnv } from "./config"
+import { queryPreviewWords } from "./preview-words"
+import { queryEngineerReferences } from "./engineer-references"
 
 /**
  * After the build: the content editor in public/admin/, copied rather than bundled, so none of
  * it enters the site's own JavaScript.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
-  await writeAdminFiles(path.join(process.cwd(), "public"), cmsOptionsFromEnv(process.env))
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
+  await writeAdminFiles(
+    path.join(process.cwd(), "public"),
+    cmsOptionsFromEnv(process.env),
+    await queryPreviewWords(graphql),
+    await queryEngineerReferences(graphql),
+  )
 }

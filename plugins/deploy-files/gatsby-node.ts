@@ -8,10 +8,12 @@ import { writeNotFoundPolicy } from "./not-found-policy"
 import { shareLoaderScriptsInPages } from "./page-path-script"
 import { quoteEndpointProblem } from "./quote-endpoint"
 import { writeRobotsTxt } from "./robots"
-import { resolveSiteUrl } from "./site-url"
+import { resolveSiteUrl, siteUrlProblem } from "./site-url"
 
-/** A production build refuses a quote form that would post nowhere. */
+/** A build refuses a site address that is not one; a production build, a form posting nowhere. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const address = siteUrlProblem(process.env)
+  if (address) reporter.panicOnBuild(address)
   if (process.env.gatsby_executing_command !== "build") return
   const problem = quoteEndpointProblem(process.env)
   if (problem) reporter.panicOnBuild(problem)

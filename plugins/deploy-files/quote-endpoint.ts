@@ -18,11 +18,12 @@ export const inboxQuoteEndpoint = (origin: string) => `${origin}/f/quote`
 export const LOCAL_QUOTE_ENDPOINT = inboxQuoteEndpoint(`http://127.0.0.1:${LOCAL_FORM_INBOX_PORT}`)
 
 const HOW_TO =
-  "Set GATSBY_QUOTE_ENDPOINT to your form provider's endpoint, e.g. " +
-  "GATSBY_QUOTE_ENDPOINT=https://formspree.io/f/<form-id> npm run build, or " +
-  "GATSBY_QUOTE_ENDPOINT=netlify for Netlify Forms " +
-  "(on Netlify: Site configuration → Environment variables). " +
-  "For a local preview with the built-in form inbox, run `npm start` instead."
+  "Para corrigir: no painel da Netlify, em Site configuration → Environment variables, " +
+  "crie GATSBY_QUOTE_ENDPOINT com o endereço do seu formulário no Formspree " +
+  "(https://formspree.io/f/<código-do-formulário>) ou com a palavra netlify, para receber os " +
+  "pedidos pelo Netlify Forms (GATSBY_QUOTE_ENDPOINT=netlify), e publique de novo " +
+  "(Deploys → Trigger deploy). Para ver o site neste computador, com uma caixa de entrada " +
+  "local, use `npm start`. Passo a passo: docs/CONTEUDO.md."
 
 /** The endpoint as a URL, or why it is not a usable one. */
 export function parseQuoteEndpoint(
@@ -30,15 +31,21 @@ export function parseQuoteEndpoint(
 ): { url: URL; problem: null } | { url: null; problem: string } {
   const value = raw?.trim()
   const refuse = (problem: string) => ({ url: null, problem: `${problem} ${HOW_TO}` })
-  if (!value) return refuse("GATSBY_QUOTE_ENDPOINT is not set: the quote form would post nowhere.")
+  if (!value)
+    return refuse(
+      "Falta a variável GATSBY_QUOTE_ENDPOINT: o formulário de orçamento não enviaria os " +
+        "pedidos para lugar nenhum.",
+    )
   let url: URL
   try {
     url = new URL(value)
   } catch {
-    return refuse(`GATSBY_QUOTE_ENDPOINT is not a valid URL ("${value}").`)
+    return refuse(`A variável GATSBY_QUOTE_ENDPOINT não é um endereço válido ("${value}").`)
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") {
-    return refuse(`GATSBY_QUOTE_ENDPOINT must be an http(s) URL, not "${value}".`)
+    return refuse(
+      `A variável GATSBY_QUOTE_ENDPOINT precisa de um endereço que comece por https://, não "${value}".`,
+    )
   }
   return { url, problem: null }
 }
@@ -50,7 +57,10 @@ export function quoteEndpointProblem(env: NodeJS.ProcessEnv): string | null {
   if (!url) return problem
   if (env.NETLIFY === "true" && LOCAL_HOSTS.has(url.hostname)) {
     const value = env.GATSBY_QUOTE_ENDPOINT?.trim()
-    return `GATSBY_QUOTE_ENDPOINT points at this machine (${value}), which visitors cannot reach. ${HOW_TO}`
+    return (
+      `A variável GATSBY_QUOTE_ENDPOINT aponta para o próprio computador que gera o site ` +
+      `(${value}), que os visitantes não alcançam. ${HOW_TO}`
+    )
   }
   return null
 }

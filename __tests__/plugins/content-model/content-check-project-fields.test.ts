@@ -177,4 +177,18 @@ describe("project ids and folders", () => {
       },
     ])
   })
+
+  it("leaves out, with a warning and no stop, a folder left with only its photos (a project deleted in the editor)", async () => {
+    await remove(PRJ1)
+    const report = await check()
+    expect(report.errors).toEqual([])
+    expect(report.warnings).toEqual([
+      {
+        file: "content/projects/prj1/",
+        message:
+          "A pasta content/projects/prj1/ não tem project.json e fica FORA do site: nada dela é publicado. Se o projeto foi excluído no editor, apague a pasta com as fotos que sobraram; se não, crie o project.json seguindo o exemplo do guia docs/CONTEUDO.md.",
+      },
+    ])
+    expect(report.projectCount).toBe(2)
+  })
 })

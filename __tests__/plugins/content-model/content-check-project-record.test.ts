@@ -187,3 +187,32 @@ describe("a CAT", () => {
     expect(problem.message).toContain('tem "CREA-XX", que não é uma das opções')
   })
 })
+
+describe("a CAT on two projects", () => {
+  it("is a warning on the later project, naming the earlier one", async () => {
+    await writeJson(PRJ1, withRecord({}))
+    await writeJson("content/projects/prj2/project.json", {
+      ...validProject(2),
+      cats: [
+        { responsavel: "ana-ribeiro", numero: "1420190009999", crea: "CREA-MG" },
+        { responsavel: "ana-ribeiro", numero: "1420190004567", crea: "CREA-MG" },
+      ],
+    })
+    await expectOnlyWarning({
+      file: "content/projects/prj2/project.json",
+      field: "cats[1].numero",
+      message:
+        "A CAT CREA-MG 1420190004567 também está em content/projects/prj1/project.json. Uma CAT comprova um trabalho: nos dois projetos, a comissão de uma licitação veria o mesmo atestado contado duas vezes. Confira o número; se a CAT cobre mesmo os dois projetos, deixe-a em um só.",
+    })
+  })
+
+  it("is not one when another CREA issued the same number", async () => {
+    await writeJson(PRJ1, withRecord({}))
+    await writeJson("content/projects/prj2/project.json", {
+      ...validProject(2),
+      cats: [{ responsavel: "ana-ribeiro", numero: "1420190004567", crea: "CREA-SP" }],
+    })
+    const report = await check()
+    expect([report.errors, report.warnings]).toEqual([[], []])
+  })
+})

@@ -57,6 +57,18 @@ describe("content/services", () => {
 })
 
 describe("content/quote-form.json", () => {
+  it("rejects a Tipo de Projeto option written twice, naming both places", async () => {
+    await writeJson(QUOTE_FORM, {
+      projectTypes: ["Drenagem", "Projeto de Esgoto", "drenagem ", "Outro"],
+    })
+    await expectOnlyError({
+      file: QUOTE_FORM,
+      field: "projectTypes[2]",
+      message:
+        'A 3ª opção de "projectTypes" (Opções de Tipo de Projeto), "drenagem ", repete a 1ª, "Drenagem": o formulário mostraria a mesma opção duas vezes. Apague uma delas.',
+    })
+  })
+
   it('rejects a Tipo de Projeto list without "Outro"', async () => {
     await writeJson(QUOTE_FORM, { projectTypes: ["Projeto de Esgoto", "Outros"] })
     await expectOnlyError({

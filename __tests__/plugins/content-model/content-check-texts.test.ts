@@ -169,7 +169,7 @@ describe("texts.json", () => {
 
   it("lists the similar quote's own words in braces, not the firm's", async () => {
     await edited((texts) => (texts.similarQuote.line = "{empresa}: como {titulo} ({endereco})"))
-    await expectOnlyWarning({
+    await expectOnlyError({
       file: TEXTS,
       field: "similarQuote.line",
       message:
@@ -177,13 +177,33 @@ describe("texts.json", () => {
     })
   })
 
-  it("warns about a word in braces the site does not replace, listing those it does", async () => {
+  it("refuses a word in braces the site does not replace, listing those it does", async () => {
     await edited((texts) => (texts.team.intro = "Os engenheiros da {nome} assinam cada projeto."))
-    await expectOnlyWarning({
+    await expectOnlyError({
       file: TEXTS,
       field: "team.intro",
       message:
         'O campo "intro" do campo "team" (Texto de abertura) tem "{nome}", que o site não substitui e mostraria assim, com as chaves. Use {empresa}, {anos}, {fundacao}, {cidade}, ou tire as chaves.',
+    })
+  })
+
+  it("refuses a brace left open, quoting the words around it", async () => {
+    await edited((texts) => (texts.team.intro = "Os engenheiros da {empresa assinam cada projeto."))
+    await expectOnlyError({
+      file: TEXTS,
+      field: "team.intro",
+      message:
+        'O campo "intro" do campo "team" (Texto de abertura) tem uma chave "{" sem fechar em "…engenheiros da {empresa assinam cada…", e o site mostraria a chave como está. Feche a palavra entre chaves ({empresa}, {anos}, {fundacao}, {cidade}) ou tire a chave.',
+    })
+  })
+
+  it("refuses a closing brace with no opening one", async () => {
+    await edited((texts) => (texts.team.intro = "Os engenheiros da empresa} assinam."))
+    await expectOnlyError({
+      file: TEXTS,
+      field: "team.intro",
+      message:
+        'O campo "intro" do campo "team" (Texto de abertura) tem uma chave "}" sem a "{" que a abre em "…engenheiros da empresa} assinam.", e o site mostraria a chave como está. Feche a palavra entre chaves ({empresa}, {anos}, {fundacao}, {cidade}) ou tire a chave.',
     })
   })
 })

@@ -7,11 +7,11 @@ import {
 
 describe("the quote endpoint check", () => {
   it.each([
-    [undefined, "GATSBY_QUOTE_ENDPOINT is not set"],
-    ["  ", "GATSBY_QUOTE_ENDPOINT is not set"],
-    ["formspree.io/f/x", 'is not a valid URL ("formspree.io/f/x")'],
-    ["ftp://example.com/f", 'must be an http(s) URL, not "ftp://example.com/f"'],
-  ])("refuses %j and says how to set it", (value, problem) => {
+    [undefined, "Falta a variável GATSBY_QUOTE_ENDPOINT"],
+    ["  ", "Falta a variável GATSBY_QUOTE_ENDPOINT"],
+    ["formspree.io/f/x", 'não é um endereço válido ("formspree.io/f/x")'],
+    ["ftp://example.com/f", 'comece por https://, não "ftp://example.com/f"'],
+  ])("refuses %j and says, in Portuguese, how to set it", (value, problem) => {
     const message = quoteEndpointProblem({ GATSBY_QUOTE_ENDPOINT: value })
     expect(message).toContain(problem)
     expect(message).toContain("Environment variables")
@@ -21,7 +21,9 @@ describe("the quote endpoint check", () => {
     expect(quoteEndpointProblem({ GATSBY_QUOTE_ENDPOINT: "https://formspree.io/f/x" })).toBeNull()
     const local = { GATSBY_QUOTE_ENDPOINT: "http://127.0.0.1:9100/f/quote" }
     expect(quoteEndpointProblem(local)).toBeNull()
-    expect(quoteEndpointProblem({ ...local, NETLIFY: "true" })).toContain("points at this machine")
+    expect(quoteEndpointProblem({ ...local, NETLIFY: "true" })).toContain(
+      "aponta para o próprio computador que gera o site",
+    )
   })
 
   it("gives the headers the same verdict as the build", () => {

@@ -5,12 +5,20 @@
  */
 import { createRequire } from "node:module"
 import path from "node:path"
+import { NO_FACTS, type PreviewFacts } from "../preview-words"
 
 export const PREVIEW_SCRIPT = "preview.js"
 
 type Esbuild = typeof import("esbuild")
 
-export async function buildPreviewScript(outfile: string): Promise<void> {
+/**
+ * `facts`: what the words in braces stand for, written into the script as the global
+ * PREVIEW_FACTS (preview/firm-words.ts reads it).
+ */
+export async function buildPreviewScript(
+  outfile: string,
+  facts: PreviewFacts = NO_FACTS,
+): Promise<void> {
   // Resolved from the project, not from this file: gatsby-node's bundler rewrites `require`,
   // and esbuild finds its binary beside its own package.
   const fromProject = createRequire(path.join(process.cwd(), "package.json"))
@@ -25,7 +33,7 @@ export async function buildPreviewScript(outfile: string): Promise<void> {
     jsx: "automatic",
     jsxImportSource: "@emotion/react",
     alias: { gatsby: path.join(process.cwd(), "plugins/content-editor/preview/gatsby-link.tsx") },
-    define: { "process.env.NODE_ENV": '"production"' },
+    define: { "process.env.NODE_ENV": '"production"', PREVIEW_FACTS: JSON.stringify(facts) },
     legalComments: "none",
     logLevel: "warning",
   })

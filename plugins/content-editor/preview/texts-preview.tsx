@@ -3,19 +3,17 @@ import { Hero } from "../../../src/components/home/hero"
 import { CallToAction } from "../../../src/components/home/call-to-action"
 import { AboutText } from "../../../src/components/home/about"
 import { Eyebrow, Inner, Intro, Section } from "../../../src/components/ui/section"
-import { paragraphs, type Words } from "../../../src/lib/site-texts"
+import { fillText, paragraphs } from "../../../src/lib/site-texts"
 import { siteTexts } from "./entry-data"
 import { entryData, type DecapPreviewProps } from "./decap"
+import { statesPhrase } from "../../../src/lib/project-states"
+import { PREVIEW } from "./firm-words"
 
-/**
- * The facts the words in braces stand for are site.json's and the projects': the preview leaves
- * them as written ("{empresa}"), so the maintainer sees where the site writes each fact.
- */
-const WORDS: Words = {}
+const WORDS = PREVIEW.words
 
 /** texts.json where the site shows it: the home page's sections, then the other pages' texts. */
 export function TextsPreview(props: DecapPreviewProps) {
-  const texts = siteTexts(entryData(props))
+  const texts = filled(siteTexts(entryData(props)))
   return (
     <>
       <Hero texts={texts.hero} words={WORDS} hasCertifications />
@@ -29,7 +27,7 @@ export function TextsPreview(props: DecapPreviewProps) {
       <Section
         id="onde-atuamos"
         eyebrow={texts.whereWeWork.eyebrow}
-        title="Projetos em {estados}"
+        title={`Projetos em ${statesPhrase(PREVIEW.stateCount)}`}
         intro={texts.whereWeWork.intro}
       >
         <Note>O mapa dos estados vem aqui.</Note>
@@ -67,6 +65,15 @@ export function TextsPreview(props: DecapPreviewProps) {
       </Page>
     </>
   )
+}
+
+/** Every text with its words in braces filled, as the pages fill them. */
+function filled<T>(value: T): T {
+  if (typeof value === "string") return fillText(value, WORDS) as T
+  if (Array.isArray(value)) return value.map(filled) as T
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, filled(item)])) as T
+  return value
 }
 
 const Note = styled.p`

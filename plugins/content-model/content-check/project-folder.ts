@@ -25,6 +25,8 @@ export interface FolderCheck {
   slug: string | null
   /** capa-main.jpg and pic1.jpg … pic10.jpg, the pictures that ship. */
   pictures: Picture[]
+  /** The CATs project.json lists, as "CREA-UF número", by their place in "cats". */
+  cats: (string | null)[]
 }
 
 export async function checkProjectFolder(
@@ -37,6 +39,7 @@ export async function checkProjectFolder(
   const subfolders = entries.filter((entry) => entry.isDirectory() && !isSystemFile(entry.name))
   const jsonFile = `${folder}/${PROJECT_FILE}`
   const json = await readJson(join(absolutePath, PROJECT_FILE), jsonFile)
+  if (json.status === "missing" && !lookalikeOf(fileNames)) return leftOver(folder, jsonFile)
   const listed = json.status === "parsed" && isObject(json.value) ? json.value : {}
   const files = sortFolderFiles(folder, fileNames, listed)
   const shipped = [files.cover, ...files.gallery].filter((name): name is string => name !== null)
@@ -54,6 +57,7 @@ export async function checkProjectFolder(
     jsonFile,
     id: json.status === "parsed" ? positiveId(json.value) : null,
     slug: json.status === "parsed" ? slugOf(json.value) : null,
+    cats: json.status === "parsed" ? catsOf(json.value) : [],
     pictures: shipped.map((name) => ({
       absolutePath: join(absolutePath, name),
       file: `${folder}/${name}`,
@@ -61,8 +65,25 @@ export async function checkProjectFolder(
   }
 }
 
+const lookalikeOf = (fileNames: readonly string[]) =>
+  fileNames.find((name) => /^proje|\.json/i.test(name))
+
+/**
+ * A folder with no project data at all, as deleting a project in the editor leaves it (Decap
+ * deletes project.json, not the photos): left out of the site, with a warning, never a stop.
+ */
+function leftOver(folder: string, jsonFile: string): FolderCheck {
+  const finding = warning(
+    `${folder}/`,
+    `A pasta ${folder}/ não tem ${PROJECT_FILE} e fica FORA do site: nada dela é publicado. Se ` +
+      "o projeto foi excluído no editor, apague a pasta com as fotos que sobraram; se não, crie " +
+      `o ${PROJECT_FILE} seguindo o exemplo do guia docs/CONTEUDO.md.`,
+  )
+  return { findings: [finding], jsonFile, id: null, slug: null, cats: [], pictures: [] }
+}
+
 function missingProjectFile(jsonFile: string, fileNames: readonly string[]): Finding {
-  const lookalike = fileNames.find((name) => /^proje|\.json/i.test(name))
+  const lookalike = lookalikeOf(fileNames)
   const fix = lookalike
     ? `Renomeie "${lookalike}" para ${PROJECT_FILE} (no Windows, ative "Extensões de nomes de ` +
       'arquivos" no menu Exibir do Explorador para ver o nome completo).'
@@ -88,4 +109,19 @@ function positiveId(project: unknown): number | null {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value)
+}
+
+/** Each CAT of a project.json as its issuer and number ("CREA-MG 1420190004567"), or null. */
+function catsOf(value: unknown): (string | null)[] {
+  const cats =
+    typeof value === "object" && value !== null ? (value as { cats?: unknown }).cats : null
+  if (!Array.isArray(cats)) return []
+  return cats.map((cat) => {
+    const { numero, crea } = (typeof cat === "object" && cat !== null ? cat : {}) as {
+      numero?: unknown
+      crea?: unknown
+    }
+    if (typeof numero !== "string" || !numero.trim()) return null
+    return `${typeof crea === "string" ? crea.trim() : ""} ${numero.trim()}`.trim()
+  })
 }

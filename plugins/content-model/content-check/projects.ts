@@ -48,6 +48,7 @@ export async function checkProjects(
       ]),
       ...duplicateIds(folders, checks),
       ...duplicateSlugs(checks),
+      ...duplicateCats(checks),
     ],
     projectCount: folders.length,
     pictures: checks.flatMap((check) => check.pictures),
@@ -113,6 +114,34 @@ function duplicateSlugs(checks: FolderCheck[]): Finding[] {
       ),
     ]
   })
+}
+
+/**
+ * One CAT listed on two projects: its quantities would be counted twice on /acervo/. A warning on
+ * the later project, naming both, since one atestado can cover two contracts of one client.
+ */
+function duplicateCats(checks: FolderCheck[]): Finding[] {
+  const first = new Map<string, FolderCheck>()
+  return checks.flatMap((check) =>
+    check.cats.flatMap((cat, i) => {
+      if (cat === null) return []
+      const owner = first.get(cat)
+      if (!owner) {
+        first.set(cat, check)
+        return []
+      }
+      if (owner === check) return []
+      return [
+        warning(
+          check.jsonFile,
+          `A CAT ${cat} também está em ${owner.jsonFile}. Uma CAT comprova um trabalho: nos ` +
+            "dois projetos, a comissão de uma licitação veria o mesmo atestado contado duas " +
+            "vezes. Confira o número; se a CAT cobre mesmo os dois projetos, deixe-a em um só.",
+          `cats[${i}].numero`,
+        ),
+      ]
+    }),
+  )
 }
 
 function missingProjectsDir(where: string): Finding {

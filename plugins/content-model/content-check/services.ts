@@ -79,10 +79,13 @@ export async function checkQuoteForm(
   return checkProjectTypes(read.value, file)
 }
 
-/** The Tipo de Projeto options: the table's rules, then "Outro" among them. */
+/** The Tipo de Projeto options: the table's rules, each option once, then "Outro" among them. */
 export function checkProjectTypes(value: unknown, file: string): Finding[] {
-  const findings = checkFields(value, QUOTE_FORM_TYPE, file)
   const types = isRecord(value) ? value.projectTypes : undefined
+  const findings = [
+    ...checkFields(value, QUOTE_FORM_TYPE, file),
+    ...(Array.isArray(types) ? repeatedTypes(types, file) : []),
+  ]
   if (!Array.isArray(types) || types.length === 0 || types.includes(OTHER_PROJECT_TYPE))
     return findings
   return [
@@ -94,6 +97,29 @@ export function checkProjectTypes(value: unknown, file: string): Finding[] {
       "projectTypes",
     ),
   ]
+}
+
+/** An option written twice (ignoring case and spaces) would show twice in the form's list. */
+function repeatedTypes(types: unknown[], file: string): Finding[] {
+  const seen = new Map<string, number>()
+  return types.flatMap((type, i) => {
+    if (typeof type !== "string" || !type.trim()) return []
+    const key = type.trim().toLocaleLowerCase("pt-BR")
+    const first = seen.get(key)
+    if (first === undefined) {
+      seen.set(key, i)
+      return []
+    }
+    return [
+      error(
+        file,
+        `A ${i + 1}ª opção de "projectTypes" (Opções de Tipo de Projeto), "${type}", repete a ` +
+          `${first + 1}ª, "${types[first]}": o formulário mostraria a mesma opção duas vezes. ` +
+          "Apague uma delas.",
+        `projectTypes[${i}]`,
+      ),
+    ]
+  })
 }
 
 function noServices(where: string): Finding {

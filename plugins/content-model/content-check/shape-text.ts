@@ -50,7 +50,10 @@ export function checkLength(
   ]
 }
 
-/** A word in braces the site does not replace would show as written, braces and all. */
+/**
+ * A word in braces the site does not replace, or a brace left open or closed alone, would show as
+ * written, braces and all: an error, naming the words the site does replace.
+ */
 export function checkPlaceholders(
   value: string,
   spec: TextSpec,
@@ -59,19 +62,54 @@ export function checkPlaceholders(
 ): Finding[] {
   const known = spec.placeholders
   if (!known) return []
+  const words = known.map((name) => `{${name}}`).join(", ")
+  const stray = strayBrace(value)
+  if (stray) {
+    return [
+      error(
+        context.file,
+        `${subject(path, spec)} tem ${stray}, e o site mostraria a chave como está. ` +
+          `Feche a palavra entre chaves (${words}) ou tire a chave.`,
+        fieldPath(path),
+      ),
+    ]
+  }
   const unknown = [...value.matchAll(/\{([^{}]*)\}/g)]
     .map((match) => match[1])
     .filter((word) => !known.includes(word))
   return [...new Set(unknown)].map((word) =>
-    warning(
+    error(
       context.file,
       `${subject(path, spec)} tem "{${word}}", que o site não ` +
-        `substitui e mostraria assim, com as chaves. Use ${known
-          .map((name) => `{${name}}`)
-          .join(", ")}, ou tire as chaves.`,
+        `substitui e mostraria assim, com as chaves. Use ${words}, ou tire as chaves.`,
       fieldPath(path),
     ),
   )
+}
+
+/** The first brace without its pair, described with the words around it; null when all pair up. */
+export function strayBrace(value: string): string | null {
+  let open = -1
+  for (let i = 0; i < value.length; i++) {
+    const char = value[i]
+    if (char === "{") {
+      if (open >= 0) return `uma chave "{" sem fechar em "${around(value, open)}"`
+      open = i
+    } else if (char === "}") {
+      if (open < 0) return `uma chave "}" sem a "{" que a abre em "${around(value, i)}"`
+      open = -1
+    }
+  }
+  return open >= 0 ? `uma chave "{" sem fechar em "${around(value, open)}"` : null
+}
+
+/** A few whole words on each side of a position, for a message. */
+function around(value: string, at: number): string {
+  const before = value.slice(0, at).split(" ").slice(-3).join(" ")
+  const after = value.slice(at).split(" ").slice(0, 3).join(" ")
+  const start = at - before.length
+  const end = at + after.length
+  return `${start > 0 ? "…" : ""}${before}${after}${end < value.length ? "…" : ""}`
 }
 
 /** A list of texts (references to other files): each a text, none blank. */

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process"
+import spawn from "cross-spawn"
 import { createWriteStream } from "node:fs"
 import { readFile, stat } from "node:fs/promises"
 import path from "node:path"
@@ -70,8 +70,8 @@ export async function runGatsby(
         CI: "true",
       },
     })
-    child.stdout.pipe(out, { end: false })
-    child.stderr.pipe(out, { end: false })
+    child.stdout?.pipe(out, { end: false })
+    child.stderr?.pipe(out, { end: false })
     child.once("error", reject)
     child.once("close", resolve)
   })

@@ -24,24 +24,30 @@ export function MemberCard({ member, image }: MemberCardProps) {
           <span aria-hidden="true">{initials(member.name)}</span>
         )}
       </Photo>
-      <div>
+      <Heading>
         <h3>{member.name}</h3>
         <p>{member.title}</p>
         <p>
           <strong>{member.crea}</strong>
         </p>
+      </Heading>
+      <Body>
         <p>{member.bio}</p>
         <Specialties aria-label={`Especialidades de ${member.name}`}>
           {member.specialties.map((specialty) => (
             <li key={specialty}>{specialty}</li>
           ))}
         </Specialties>
-      </div>
+      </Body>
     </li>
   )
 }
 
-/** The list of member cards: one column, two from the md breakpoint. */
+/**
+ * The list of member cards: one column, two from the md breakpoint. On a phone the photo sits
+ * beside the name only, and the bio runs the card's full width; from sm up, the photo keeps
+ * its column.
+ */
 export const MemberList = styled.ul`
   ${plainList}
   display: grid;
@@ -52,6 +58,7 @@ export const MemberList = styled.ul`
   > li {
     display: grid;
     grid-template-columns: 72px 1fr;
+    grid-template-areas: "photo heading" "body body";
     gap: ${({ theme }) => theme.space.md};
     align-items: start;
     padding: ${({ theme }) => theme.space.lg};
@@ -62,6 +69,9 @@ export const MemberList = styled.ul`
     );
     ${({ theme }) => theme.breakpoints.sm} {
       grid-template-columns: 140px 1fr;
+      grid-template-rows: auto 1fr;
+      grid-template-areas: "photo heading" "photo body";
+      row-gap: 0;
     }
   }
   h3 {
@@ -73,8 +83,17 @@ export const MemberList = styled.ul`
   }
 `
 
+const Heading = styled.div`
+  grid-area: heading;
+`
+
+const Body = styled.div`
+  grid-area: body;
+`
+
 /** The whole photo, scaled into a fixed box: never cropped. */
 const Photo = styled.div`
+  grid-area: photo;
   display: grid;
   place-items: center;
   aspect-ratio: 4 / 5;

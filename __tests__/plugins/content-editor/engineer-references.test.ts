@@ -1,0 +1,36 @@
+/** @jest-environment node */
+import {
+  deletionRefusal,
+  engineerReferences,
+} from "../../../plugins/content-editor/engineer-references"
+
+const projects = [
+  { projectId: 7, title: "Esgoto de Itabira", responsaveis: ["ana"], cats: null },
+  {
+    projectId: 2,
+    title: "Água de Joinville",
+    responsaveis: ["ana", "carlos"],
+    cats: [{ responsavel: "carlos" }, { responsavel: "juliana" }],
+  },
+]
+
+describe("which projects name each engineer", () => {
+  it("counts the responsible engineers and the CATs' signers, each project once, by number", () => {
+    expect(engineerReferences(projects)).toEqual({
+      ana: ["prj2 · Água de Joinville", "prj7 · Esgoto de Itabira"],
+      carlos: ["prj2 · Água de Joinville"],
+      juliana: ["prj2 · Água de Joinville"],
+    })
+  })
+
+  it("refuses a deletion naming the projects, and lets through an engineer no project names", () => {
+    const references = engineerReferences(projects)
+    expect(deletionRefusal("ana", references)).toBe(
+      "“ana” ainda é responsável técnico (ou assina uma CAT) de 2 projetos “prj2 · Água de Joinville”, “prj7 · Esgoto de Itabira”. Troque o responsável nesses projetos, publique, e então exclua.",
+    )
+    expect(deletionRefusal("juliana", references)).toBe(
+      "“juliana” ainda é responsável técnico (ou assina uma CAT) do projeto “prj2 · Água de Joinville”. Troque o responsável nesses projetos, publique, e então exclua.",
+    )
+    expect(deletionRefusal("rafael", references)).toBeNull()
+  })
+})

@@ -1,0 +1,73 @@
+/**
+ * The facts the words in braces stand for, as the pages fill them (src/pages/index.tsx,
+ * clients.tsx, portfolio-facts.ts), read from the build's data so the editor's previews show
+ * "40 anos" and "2011" where texts.json says "{anos}" and "{fundacao}".
+ */
+import type { GatsbyNode } from "gatsby"
+import { isBrazilianState } from "../../src/lib/brazil-states"
+import { statesWord } from "../../src/lib/portfolio-facts"
+import { firmWords, type Words } from "../../src/lib/site-texts"
+
+type PostBuildArgs = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]
+
+export interface PreviewWordsData {
+  siteFacts: {
+    name: string
+    legalName: string
+    experienceYears: number
+    foundingYear: number
+    address: { city: string }
+  } | null
+  allProject: { states: string[]; clients: string[]; years: string[] }
+}
+
+export const PREVIEW_WORDS_QUERY = `
+  query PreviewWords {
+    siteFacts {
+      name
+      legalName
+      experienceYears
+      foundingYear
+      address {
+        city
+      }
+    }
+    allProject {
+      states: distinct(field: { fields: { state: SELECT } })
+      clients: distinct(field: { contratante: SELECT })
+      years: distinct(field: { year: SELECT })
+    }
+  }
+`
+
+/** What the previews fill texts with: the words in braces, and how many states have projects. */
+export interface PreviewFacts {
+  /** Every word a text of texts.json may carry but a project's own ({titulo}, {endereco}). */
+  words: Words
+  stateCount: number
+}
+
+/** Before any build: every word stays as written. */
+export const NO_FACTS: PreviewFacts = { words: {}, stateCount: 0 }
+
+export function previewWords(data: PreviewWordsData): PreviewFacts {
+  const { siteFacts, allProject } = data
+  const years = allProject.years.map(Number).filter((year) => Number.isInteger(year) && year > 0)
+  const states = allProject.states.filter(isBrazilianState)
+  return {
+    words: {
+      ...(siteFacts ? firmWords(siteFacts) : {}),
+      ...(siteFacts ? { razaoSocial: siteFacts.legalName } : {}),
+      estados: statesWord(states),
+      primeiroAno: years.length ? Math.min(...years) : "",
+      clientes: allProject.clients.filter((name) => name.trim() !== "").length,
+    },
+    stateCount: states.length,
+  }
+}
+
+export async function queryPreviewWords(graphql: PostBuildArgs["graphql"]): Promise<PreviewFacts> {
+  const result = await graphql<PreviewWordsData>(PREVIEW_WORDS_QUERY)
+  if (result.errors || !result.data) throw new Error(String(result.errors ?? "no data"))
+  return previewWords(result.data)
+}
