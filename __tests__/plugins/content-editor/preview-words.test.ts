@@ -34,7 +34,7 @@ describe("the facts the editor's previews fill the words in braces with", () => 
     })
   })
 
-  it("say \"todo o Brasil\" and no first year when there are no projects", () => {
+  it('say "todo o Brasil" and no first year when there are no projects', () => {
     const facts = previewWords({ siteFacts, allProject: { states: [], clients: [], years: [] } })
     expect(facts.words).toMatchObject({ estados: "todo o Brasil", primeiroAno: "", clientes: 0 })
   })
