@@ -81,7 +81,7 @@ describe("other warnings", () => {
     await expectOnlyWarning({
       file: "content/projects/prj1/pic2.jpg",
       message:
-        "A foto é muito grande (32 × 24 px, 21,0 MB; o limite é 8000 px e 20 MB): ela vai aparecer, mas deixa a publicação do site lenta. Reduza para cerca de 2000 px de largura.",
+        "A foto é muito grande (1344 × 896 px, 21,0 MB; o limite é 8000 px e 20 MB): ela vai aparecer, mas deixa a publicação do site lenta. Reduza para cerca de 2000 px de largura.",
     })
   })
 
