@@ -3,7 +3,7 @@
  * flex-grow proportional to its picture's aspect ratio, so every tile of a row ends at the same
  * height and keeps its whole picture). This module repeats that layout's arithmetic for one
  * thing CSS cannot give the browser: each tile's width ahead of layout, for its `sizes`.
- * See docs/behaviours.md, "Project page".
+ * See docs/pages.md, "Project pages".
  */
 
 /** The gallery's geometry, in CSS px: the tiles' gap, and the row height aimed at (≥ 600 px). */

@@ -1,6 +1,6 @@
 /**
  * The `sizes` of a project photo in each place it is shown, from the CSS of that place, so the
- * browser picks from the widths the build made (docs/behaviours.md, "Project photos") a file
+ * browser picks from the widths the build made (docs/performance.md, "Project photos") a file
  * about as wide as the photo is drawn, times the screen's pixel ratio.
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image"

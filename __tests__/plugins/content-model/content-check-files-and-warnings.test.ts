@@ -92,7 +92,7 @@ describe("other warnings", () => {
     ["featured", 'Você quis dizer "destaque"? Renomeie o campo para "destaque".'],
     [
       "prioridade",
-      "Os campos aceitos aqui são: id, title, description, contratante, location, year, escopo, categories, responsaveis, atestado, destaque, stats, quantidades, periodo, cats, slug, cover, pictures.",
+      "Os campos aceitos aqui são: id, title, description, contratante, location, year, escopo, categories, responsaveis, atestado, destaque, stats, quantidades, periodo, cats, slug, cover, pictures, captions.",
     ],
   ])("warns about the unknown project field %j", async (field, fix) => {
     await writeJson(PRJ1, { ...validProject(1), [field]: "x" })

@@ -19,7 +19,7 @@ interface PhotoViewerProps {
 /**
  * A project's photos large, over its page: the dialog's carousel (arrows, swipe, Home, End,
  * caption and "N de M") in a modal that fills the screen. Loaded with the first photo opened
- * (docs/behaviours.md, "Project page").
+ * (docs/behaviours.md, "Photo viewer").
  */
 export function PhotoViewer({ title, slides, start, onClose, returnFocus }: PhotoViewerProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)

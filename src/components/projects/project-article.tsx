@@ -10,6 +10,7 @@ import { ProjectNeighbours } from "./project-neighbours"
 import { SimilarQuoteLink } from "./similar-quote-link"
 import { Inner } from "../ui/section"
 import { ProjectGallery } from "./project-gallery"
+import { loadProjectDialog } from "./load-project-dialog"
 import { usePhotoAddress } from "../../hooks/use-photo-address"
 import { ButtonLink } from "../ui/button-link"
 import { PORTFOLIO_PATH } from "../../lib/portfolio-paths"
@@ -30,9 +31,9 @@ interface ProjectArticleProps {
 
 const TO_CONTACT: SectionState = { section: "contato" }
 
-/** The viewer and its carousel come in their own chunk, fetched when a photo is first opened. */
+/** The viewer comes with the dialog's chunk (its carousel), fetched when a photo is first opened. */
 const PhotoViewer = lazy(() =>
-  import("./photo-viewer").then((module) => ({ default: module.PhotoViewer })),
+  loadProjectDialog().then((module) => ({ default: module.PhotoViewer })),
 )
 
 /** A project's own page: everything its dialog shows, every picture, and where to go next. */

@@ -12,6 +12,9 @@ import { useFocusTrap } from "../../hooks/use-focus-trap"
 import { useLockBodyScroll } from "../../hooks/use-lock-body-scroll"
 import type { ProjectDetail } from "../../lib/project"
 
+// The project page's photo viewer shares this chunk (and its carousel): no chunk of its own.
+export { PhotoViewer } from "./photo-viewer"
+
 interface ProjectDialogProps {
   project: ProjectDetail
   onClose: () => void

@@ -13,7 +13,7 @@ export const MAX_GALLERY_PICTURES = 10
  * The longest caption, in characters: measured in Chromium with the viewer open (three lines
  * under the photo at 390 px, two at 1280 px; docs/content-model.md, "Text limits").
  */
-export const CAPTION_MAX = 120
+export const CAPTION_MAX = 115
 
 /** The work a project was, from the first study to the detailed design, in that order. */
 export const PROJECT_SCOPES = [
