@@ -19,7 +19,7 @@
  * 5. Links to another doc's heading (`architecture.md#tests`): the heading exists.
  * 6. Every tool in scripts/ is in architecture.md's table, as DEVELOPERS.md promises.
  * 7. A decision quoted by title anywhere (`docs/decisions.md: "Hydration in a transition"` in a
- *    comment, `decision "…"` in a doc) is a heading or a table row of decisions.md.
+ *    comment, `decision "…"` in a doc) is a heading or the start of a bullet of decisions.md.
  *
  * Fenced code blocks are skipped but for `npm run`. A name from another project that no file of
  * ours spells (a Gatsby or Decap internal a decision cites) goes in OTHER_PROJECTS, with where
@@ -321,10 +321,15 @@ it('every decision a file quotes by title (docs/decisions.md: "…", decision "�
   /** Lower case, no backticks or ellipsis, one space between words. */
   const normal = (text: string) =>
     text.replace(/[`…]/g, "").replace(/\s+/g, " ").trim().toLowerCase()
-  const decisions = readFileSync(path.join(root, "docs/decisions.md"), "utf8").split("\n")
-  // A decision is a heading, or the first cell of a row in a table of smaller decisions.
+  // A bullet's wrapped lines joined, so a smaller decision is one line.
+  const decisions = readFileSync(path.join(root, "docs/decisions.md"), "utf8")
+    .replace(/\n {2}(?=\S)/g, " ")
+    .split("\n")
+  // A decision is a heading, or the text of a bullet in a list of smaller decisions.
   const titles = decisions
-    .map((line) => /^#{2,3} (.+)$/.exec(line)?.[1] ?? /^\| ([^|]+)\|/.exec(line)?.[1])
+    .map(
+      (line) => /^#{2,3} (.+)$/.exec(line)?.[1] ?? /^- (.+)$/.exec(line)?.[1]?.replace(/\*/g, ""),
+    )
     .filter((title): title is string => title !== undefined)
     .map(normal)
   const quoting = files.filter(
