@@ -69,7 +69,7 @@ test("the marked project leads the listing; the new project opens from it and on
   await card.getByRole("link", { name: /^Ver Detalhes/ }).click()
   const dialog = page.getByRole("dialog")
   await expect(dialog).toContainText(NEW_TITLE)
-  await expect(dialog.getByText(/\/ 3$/)).toBeVisible()
+  await expect(dialog.getByText(/ de 3$/)).toBeVisible()
   await docsScreenshot(page, "site-novo-projeto.png")
   await expect(page).toHaveURL(new RegExp(`${NEW_PAGE}$`))
   // The project's own page, loaded directly: its title and its three photos.
