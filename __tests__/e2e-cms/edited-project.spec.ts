@@ -37,8 +37,10 @@ test("the build shows the editor's new project with its photos upright and whole
     const largest = await largestOutput(PUBLIC, image)
     expect(largest.height / largest.width).toBeCloseTo(portrait, 2)
   }
-  // A gallery photo wider than the site's width for photos other than the cover stops at it.
-  expect((await largestOutput(PUBLIC, imageData(created.gallery[0]))).width).toBe(960)
+  // A gallery photo narrower than the site's widest (1600 px) is never enlarged: its own width.
+  expect((await largestOutput(PUBLIC, imageData(created.gallery[0]))).width).toBe(
+    EDITED_PHOTO.width,
+  )
   // The portrait cover whole in the card: letterboxed into the 3:2 frame, not cut to it.
   const cover = await cardImage(PUBLIC, NEW_PROJECT.id)
   expect(cover.width / cover.height).toBeCloseTo(1.5, 2)
@@ -69,7 +71,7 @@ test("the marked project leads the listing; the new project opens from it and on
   await card.getByRole("link", { name: /^Ver Detalhes/ }).click()
   const dialog = page.getByRole("dialog")
   await expect(dialog).toContainText(NEW_TITLE)
-  await expect(dialog.getByText(/\/ 3$/)).toBeVisible()
+  await expect(dialog.getByText(/ de 3$/)).toBeVisible()
   await docsScreenshot(page, "site-novo-projeto.png")
   await expect(page).toHaveURL(new RegExp(`${NEW_PAGE}$`))
   // The project's own page, loaded directly: its title and its three photos.

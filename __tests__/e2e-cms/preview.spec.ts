@@ -8,6 +8,8 @@
 import { readFile } from "node:fs/promises"
 import path from "node:path"
 import type { FrameLocator, Locator, Page } from "@playwright/test"
+import { ITABIRA_CAPTIONS } from "../e2e/photos"
+import { PHOTO_WANTED_WIDTH } from "../../src/lib/photo-sizes"
 import { test, expect } from "../e2e/fixtures"
 import { bootEditor, field } from "./editor-helpers"
 import { PREVIEW_SCREENSHOT, SCREENSHOTS, sameScreenshot } from "./preview-screenshot"
@@ -72,15 +74,19 @@ test("previews a project as its page shows it, in the site's styles", async () =
   await page.screenshot({ path: path.join(SCREENSHOTS, PREVIEW_SCREENSHOT) })
   expect(await sameScreenshot(PREVIEW_SCREENSHOT), "docs/img shows today's preview").toBe(true)
 
-  // The cover and the gallery pictures, read from the project's folder through decap-server.
-  const pictures = frame.getByRole("img", { name: /: imagem \d de 3$/ })
+  // The cover and the gallery pictures, read from the project's folder through decap-server,
+  // each named by its caption in project.json.
+  const pictures = frame.locator("#fotos + ul img")
   await expect(pictures).toHaveCount(3)
+  for (const [index, caption] of ITABIRA_CAPTIONS.slice(0, 3).entries()) {
+    await expect(pictures.nth(index)).toHaveAccessibleName(caption)
+  }
   for (const picture of await pictures.all()) {
     // Lazy, as on the page: each loads as it nears the view.
     await picture.scrollIntoViewIfNeeded()
     await expect
       .poll(() => picture.evaluate((image) => (image as HTMLImageElement).naturalWidth))
-      .toBe(900)
+      .toBe(PHOTO_WANTED_WIDTH)
   }
 
   // Typing in the editor redraws the preview.

@@ -22,7 +22,7 @@ export const PROJECT = {
 
 export const cards = (page: Page) => page.getByRole("main").getByRole("article")
 export const dialog = (page: Page) => page.getByRole("dialog")
-const counter = (page: Page) => dialog(page).locator("[aria-live]").filter({ hasText: "/" })
+const counter = (page: Page) => dialog(page).locator("[aria-live]").filter({ hasText: " de " })
 
 /** The 'Ver Detalhes' link of the card with this title. */
 export const cardLink = (page: Page, title: string) =>
@@ -47,7 +47,7 @@ export async function position(page: Page): Promise<[number, number]> {
   const text = (await counter(page).textContent()) ?? ""
   const [current, total] = text
     .replace("Imagem", "")
-    .split("/")
+    .split(" de ")
     .map((part) => Number(part.trim()))
   return [current, total]
 }

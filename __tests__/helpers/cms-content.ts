@@ -7,8 +7,10 @@ import { cp, mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import sharp from "sharp"
+import { PHOTO_WANTED_WIDTH } from "../../src/lib/photo-sizes"
 
 const FIXTURE = path.join(__dirname, "../fixtures/content")
+const PICTURES = ["capa-main.jpg", "pic1.jpg", "pic2.jpg"]
 
 export async function smallContentCopy(): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), "cms-e2e-"))
@@ -47,16 +49,23 @@ export async function smallContentCopy(): Promise<string> {
       await readFile(path.join(FIXTURE, "projects", `prj${id}`, "project.json"), "utf8"),
     ) as Record<string, unknown>
     delete project.destaque
+    // The copy has three pictures: only their captions come along (prj1's name all eleven).
+    if (Array.isArray(project.captions)) {
+      project.captions = (project.captions as { picture: string }[]).filter((caption) =>
+        PICTURES.includes(caption.picture),
+      )
+    }
     await writeFile(path.join(folder, "project.json"), `${JSON.stringify(project, null, 2)}\n`)
-    for (const name of ["capa-main.jpg", "pic1.jpg", "pic2.jpg"]) {
+    for (const name of PICTURES) {
       await writeFile(path.join(folder, name), await smallJpeg(colour))
     }
   }
   return content
 }
 
+/** One flat colour, as wide as the site wants a photo (PHOTO_WANTED_WIDTH), so still small. */
 export function smallJpeg(background: string): Promise<Buffer> {
-  return sharp({ create: { width: 900, height: 600, channels: 3, background } })
+  return sharp({ create: { width: PHOTO_WANTED_WIDTH, height: 896, channels: 3, background } })
     .jpeg({ quality: 70 })
     .toBuffer()
 }

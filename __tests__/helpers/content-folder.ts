@@ -12,6 +12,7 @@ import {
   type ContentReport,
   type Problem,
 } from "../../plugins/content-model/content-check"
+import { PHOTO_WANTED_WIDTH } from "../../src/lib/photo-sizes"
 import { validMember, validQuoteForm, validService, validSite } from "./valid-site"
 
 export const REPO = join(__dirname, "../..")
@@ -37,7 +38,8 @@ export let tinyJpeg: Buffer
 export function withContentFolder(): void {
   jest.setTimeout(60_000)
   beforeAll(async () => {
-    tinyJpeg = await jpeg(32, 24)
+    // As wide as the site wants a photo (PHOTO_WANTED_WIDTH), and still small: one flat colour.
+    tinyJpeg = await jpeg(PHOTO_WANTED_WIDTH, 896)
   })
   beforeEach(async () => {
     root = await mkdtemp(join(tmpdir(), "content-check-"))

@@ -42,8 +42,11 @@ export interface Engineer {
 }
 
 export interface Slide {
+  /** "capa" for the cover, else the picture's file name. */
   key: string
   image: IGatsbyImageData
+  /** What the firm wrote the photo shows (project.json's `captions`), or null. */
+  caption: string | null
 }
 
 /** A neighbouring project, as a project page links to it. */

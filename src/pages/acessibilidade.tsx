@@ -4,6 +4,8 @@ import { Seo } from "../components/seo"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { ACCESSIBILITY_ROUTE } from "../lib/navigation"
 import { fillTexts, firmWords, type AccessibilityTexts } from "../lib/site-texts"
+import { allCaptioned, captionsByPicture } from "../lib/photo-captions"
+import { projectPath } from "../lib/portfolio-paths"
 
 const EMPTY: AccessibilityTexts = {
   commitment: "",
@@ -19,7 +21,22 @@ export default function AccessibilityPage({ data }: PageProps<Queries.Accessibil
     ...firmWords(facts),
     razaoSocial: facts.legalName,
   })
-  return <AccessibilityStatement facts={facts} texts={texts} />
+  return <AccessibilityStatement facts={facts} texts={texts} photos={photoCaptions(data)} />
+}
+
+/** The projects whose every photo has a caption, and the others, in number order. */
+function photoCaptions({ allProject }: Queries.AccessibilityPageQuery) {
+  const projects = allProject.nodes.map((project) => ({
+    link: { title: project.title, path: projectPath(project.fields.slug) },
+    described: allCaptioned(
+      [project.cover.base, ...project.gallery.map((file) => file.base)],
+      captionsByPicture(project.captions),
+    ),
+  }))
+  return {
+    captioned: projects.filter((project) => project.described).map(({ link }) => link),
+    uncaptioned: projects.filter((project) => !project.described).map(({ link }) => link),
+  }
 }
 
 export const Head: HeadFC = () => (
@@ -32,6 +49,24 @@ export const Head: HeadFC = () => (
 
 export const query = graphql`
   query AccessibilityPage {
+    allProject(sort: { projectId: ASC }) {
+      nodes {
+        title
+        fields {
+          slug
+        }
+        captions {
+          picture
+          text
+        }
+        cover {
+          base
+        }
+        gallery {
+          base
+        }
+      }
+    }
     siteTexts {
       accessibility {
         commitment

@@ -12,6 +12,7 @@ import { projectJsonLd } from "../lib/project-json-ld"
 import { summarySentence } from "../lib/parse-description"
 import { requireImage } from "../lib/require-image"
 import { detailsButtonId } from "../lib/portfolio-navigation"
+import { captionsByPicture } from "../lib/photo-captions"
 import type { LinkedProject, ProjectDetail } from "../lib/project"
 import type { ProjectQuantities } from "../lib/project-record"
 
@@ -100,6 +101,8 @@ export function Head({ data, location }: HeadProps<Queries.ProjectPageQuery>) {
 function toDetail({ project }: Queries.ProjectPageQuery): ProjectDetail {
   if (!project) throw new Error("Projeto não encontrado")
   const what = `projeto ${project.projectId}`
+  const captions = captionsByPicture(project.captions)
+  const caption = (name: string) => captions.get(name) ?? null
   return {
     id: project.projectId,
     slug: project.fields.slug,
@@ -118,10 +121,15 @@ function toDetail({ project }: Queries.ProjectPageQuery): ProjectDetail {
     period: project.periodo,
     cats: project.cats ?? [],
     slides: [
-      { key: "capa", image: requireImage(project.slideCover, `${what}: capa`) },
+      {
+        key: "capa",
+        image: requireImage(project.slideCover, `${what}: capa`),
+        caption: caption(project.slideCover.base),
+      },
       ...project.gallery.map((file, index) => ({
         key: file.base,
         image: requireImage(file, `${what}: foto ${index + 1}`),
+        caption: caption(file.base),
       })),
     ],
   }
@@ -164,7 +172,12 @@ export const query = graphql`
         numero
         crea
       }
+      captions {
+        picture
+        text
+      }
       slideCover: cover {
+        base
         ...ProjectPhoto
       }
       gallery {
@@ -192,17 +205,18 @@ export const query = graphql`
     }
   }
 
-  # Each photo at its own aspect ratio, WebP only, at 960 px: the build encodes one copy of each,
-  # which a phone at 3x shows at 2.7 pixels per point. No placeholder colour: working it out reads
-  # every photo once more, for a box below the first view (docs/decisions.md: "Picture widths
-  # that earn their encoding").
+  # Each photo at its own aspect ratio, at two widths (never past the original's): AVIF at
+  # quality 50, with WebP at 70 for the rest, the same detail in about half the bytes. The
+  # widths and formats, measured: docs/performance.md, "Project photos". No placeholder colour:
+  # working it out reads every photo once more, for a box below the first view.
   fragment ProjectPhoto on File {
     childImageSharp {
       gatsbyImageData(
-        width: 960
-        outputPixelDensities: [1]
-        formats: [WEBP]
+        width: 1600
+        breakpoints: [1080, 1600]
+        formats: [AVIF, WEBP]
         quality: 70
+        avifOptions: { quality: 50 }
         placeholder: NONE
       )
     }

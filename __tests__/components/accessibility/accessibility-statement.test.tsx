@@ -15,11 +15,17 @@ const texts = fillTexts(builtTexts.accessibility, {
   razaoSocial: siteFacts.legalName,
 })
 
+const ITABIRA = { title: "Itabira", path: "/projetos/itabira/" }
+const LAGOA = { title: "Lagoa Santa", path: "/projetos/lagoa-santa/" }
+const NONE_CAPTIONED = { captioned: [], uncaptioned: [ITABIRA, LAGOA] }
+
 describe("AccessibilityStatement, from the fixture's site.json", () => {
   const headings = () => screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)
 
   it("names the standards, the law, and the date of the last check from site.json", () => {
-    renderWithTheme(<AccessibilityStatement facts={siteFacts} texts={texts} />)
+    renderWithTheme(
+      <AccessibilityStatement facts={siteFacts} texts={texts} photos={NONE_CAPTIONED} />,
+    )
     expect(screen.getByRole("heading", { level: 1, name: "Acessibilidade" })).toBeVisible()
     // site.json's accessibilityReviewed is "2026-11-25".
     expect(screen.getByText("Última verificação: 25 de novembro de 2026.")).toBeVisible()
@@ -43,13 +49,16 @@ describe("AccessibilityStatement, from the fixture's site.json", () => {
       <AccessibilityStatement
         facts={{ ...siteFacts, accessibilityReviewed: "2027-03-01" }}
         texts={texts}
+        photos={NONE_CAPTIONED}
       />,
     )
     expect(screen.getByText("Última verificação: 1 de março de 2027.")).toBeVisible()
   })
 
   it("says how it is tested: axe at 390 and 1,280 px, Lighthouse's score, the keyboard", () => {
-    renderWithTheme(<AccessibilityStatement facts={siteFacts} texts={texts} />)
+    renderWithTheme(
+      <AccessibilityStatement facts={siteFacts} texts={texts} photos={NONE_CAPTIONED} />,
+    )
     const testing = screen.getByRole("heading", { name: "Como o site é testado" })
       .nextElementSibling!.nextElementSibling as HTMLElement
     const items = within(testing).getAllByRole("listitem")
@@ -61,7 +70,9 @@ describe("AccessibilityStatement, from the fixture's site.json", () => {
   })
 
   it("reports a barrier by e-mail, phone and WhatsApp, from the firm's facts", () => {
-    renderWithTheme(<AccessibilityStatement facts={siteFacts} texts={texts} />)
+    renderWithTheme(
+      <AccessibilityStatement facts={siteFacts} texts={texts} photos={NONE_CAPTIONED} />,
+    )
     expect(screen.getByRole("link", { name: siteFacts.email })).toHaveAttribute(
       "href",
       `mailto:${siteFacts.email}?subject=${encodeURIComponent(texts.barrierSubject)}`,
@@ -82,7 +93,7 @@ describe("AccessibilityStatement, from the fixture's site.json", () => {
 
   it("points to the official VLibras apps and embeds no widget", () => {
     const { container } = renderWithTheme(
-      <AccessibilityStatement facts={siteFacts} texts={texts} />,
+      <AccessibilityStatement facts={siteFacts} texts={texts} photos={NONE_CAPTIONED} />,
     )
     const vlibras = screen.getByRole("link", { name: /página do VLibras no gov\.br/ })
     expect(vlibras).toHaveAttribute("href", VLIBRAS_URL)
@@ -103,5 +114,45 @@ describe("the footer", () => {
     })
     expect(link).toHaveAttribute("href", "/acessibilidade/")
     expect(link.querySelector("svg")).toHaveAttribute("aria-hidden", "true")
+  })
+})
+
+describe("the statement's limitation about the projects' photos", () => {
+  const limitation = () => screen.queryByText(/imagem 2 de 5/)
+
+  it("is said of every project while no project's photos are captioned", () => {
+    renderWithTheme(
+      <AccessibilityStatement facts={siteFacts} texts={texts} photos={NONE_CAPTIONED} />,
+    )
+    expect(limitation()).toHaveTextContent(/^As fotos dos projetos, na página de cada projeto/)
+  })
+
+  it("names only the projects whose photos are not all captioned, with links to them", () => {
+    renderWithTheme(
+      <AccessibilityStatement
+        facts={siteFacts}
+        texts={texts}
+        photos={{ captioned: [ITABIRA], uncaptioned: [LAGOA] }}
+      />,
+    )
+    expect(limitation()).toHaveTextContent(
+      /^Nos projetos a seguir, alguma foto ainda não tem legenda/,
+    )
+    expect(within(limitation()!).getByRole("link", { name: "Lagoa Santa" })).toHaveAttribute(
+      "href",
+      LAGOA.path,
+    )
+    expect(within(limitation()!).queryByRole("link", { name: "Itabira" })).toBeNull()
+  })
+
+  it("is gone once every project's photos are captioned", () => {
+    renderWithTheme(
+      <AccessibilityStatement
+        facts={siteFacts}
+        texts={texts}
+        photos={{ captioned: [ITABIRA, LAGOA], uncaptioned: [] }}
+      />,
+    )
+    expect(limitation()).toBeNull()
   })
 })

@@ -58,6 +58,23 @@ describe("the editor's project preview reads the entry as the build reads projec
     expect(project.engineers).toEqual([{ id: "nova", name: "nova", crea: "fora da Equipe" }])
   })
 
+  it("gives each picture its caption as the entry has it, and none to a picture without", () => {
+    const project = projectDetail(
+      {
+        pictures: ["obra-1.jpg", "obra-2.jpg"],
+        captions: [{ picture: "./obra-2.jpg", text: "Casa de bombas da EE-02" }, { text: "" }],
+      },
+      ["capa-main.jpg", "obra-1.jpg", "obra-2.jpg"],
+      TEAM,
+      url,
+    )
+    expect(project.slides.map((slide) => slide.caption)).toEqual([
+      null,
+      null,
+      "Casa de bombas da EE-02",
+    ])
+  })
+
   it("shows a new, empty entry without failing", () => {
     expect(projectDetail({}, [], [], url)).toMatchObject({
       id: 0,

@@ -81,7 +81,7 @@ describe("other warnings", () => {
     await expectOnlyWarning({
       file: "content/projects/prj1/pic2.jpg",
       message:
-        "A foto é muito grande (32 × 24 px, 21,0 MB; o limite é 8000 px e 20 MB): ela vai aparecer, mas deixa a publicação do site lenta. Reduza para cerca de 2000 px de largura.",
+        "A foto é muito grande (1344 × 896 px, 21,0 MB; o limite é 8000 px e 20 MB): ela vai aparecer, mas deixa a publicação do site lenta. Reduza para cerca de 2000 px de largura.",
     })
   })
 
@@ -92,7 +92,7 @@ describe("other warnings", () => {
     ["featured", 'Você quis dizer "destaque"? Renomeie o campo para "destaque".'],
     [
       "prioridade",
-      "Os campos aceitos aqui são: id, title, description, contratante, location, year, escopo, categories, responsaveis, atestado, destaque, stats, quantidades, periodo, cats, slug, cover, pictures.",
+      "Os campos aceitos aqui são: id, title, description, contratante, location, year, escopo, categories, responsaveis, atestado, destaque, stats, quantidades, periodo, cats, slug, cover, pictures, captions.",
     ],
   ])("warns about the unknown project field %j", async (field, fix) => {
     await writeJson(PRJ1, { ...validProject(1), [field]: "x" })

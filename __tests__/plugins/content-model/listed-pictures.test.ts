@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import sharp from "sharp"
+import { PHOTO_WANTED_WIDTH } from "../../../src/lib/photo-sizes"
 import { checkContent, type ContentReport } from "../../../plugins/content-model/content-check"
 import { selectPictures } from "../../../plugins/content-model/picture-names"
 import { validMember, validQuoteForm, validService, validSite } from "../../helpers/valid-site"
@@ -17,7 +18,10 @@ let root: string
 let tinyJpeg: Buffer
 
 beforeAll(async () => {
-  tinyJpeg = await sharp({ create: { width: 32, height: 24, channels: 3, background: "#28a" } })
+  // As wide as the site wants a photo (PHOTO_WANTED_WIDTH), and still small: one flat colour.
+  tinyJpeg = await sharp({
+    create: { width: PHOTO_WANTED_WIDTH, height: 896, channels: 3, background: "#28a" },
+  })
     .jpeg()
     .toBuffer()
 })

@@ -5,6 +5,7 @@
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { listedName, selectPictures } from "../../content-model/picture-names"
+import { captionsByPicture } from "../../../src/lib/photo-captions"
 import type { Engineer, ProjectDetail } from "../../../src/lib/project"
 import type { Member } from "../../../src/lib/team"
 import type { FooterFacts } from "../../../src/components/layout/footer-content"
@@ -51,6 +52,9 @@ export function projectDetail(
   const pictures = selectPictures([...new Set([...files, ...listed])], data)
   const names = [...(pictures.cover ? [pictures.cover] : []), ...pictures.gallery]
   const stats = object(data.stats)
+  const captions = captionsByPicture(
+    objects(data.captions).map((item) => ({ picture: text(item.picture), text: text(item.text) })),
+  )
   return {
     id: typeof data.id === "number" ? data.id : Number(text(data.id)) || 0,
     slug: "",
@@ -72,7 +76,11 @@ export function projectDetail(
       vazaoRe: text(stats.vazaoRe),
     },
     ...projectRecord(data),
-    slides: names.map((name) => ({ key: name, image: previewImage(assetUrl(name)) })),
+    slides: names.map((name) => ({
+      key: name,
+      image: previewImage(assetUrl(name)),
+      caption: captions.get(name) || null,
+    })),
   }
 }
 

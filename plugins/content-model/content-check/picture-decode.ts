@@ -20,6 +20,8 @@ import { error, warning, type Finding } from "./types"
 export interface Picture {
   absolutePath: string
   file: string
+  /** The width, in pixels, below which the picture looks soft where the site shows it. */
+  wantedWidth?: number
 }
 
 /** Reads a picture to the end; throws with the decoder's message when it cannot. */
@@ -41,14 +43,14 @@ export async function inspectPictures(
   { cacheFile = DEFAULT_PICTURE_CACHE, decode = decodeWithSharp }: InspectOptions = {},
 ): Promise<Finding[]> {
   const cache = await openPictureCache(cacheFile)
-  const inspect = async ({ absolutePath, file }: Picture): Promise<Finding[]> => {
+  const inspect = async ({ absolutePath, file, wantedWidth }: Picture): Promise<Finding[]> => {
     const key = await pictureKey(absolutePath)
     let facts = await cache.lookup(absolutePath, key)
     if (!facts) {
       facts = await learn(absolutePath, decode)
       await cache.remember(absolutePath, key, facts)
     }
-    return judge(file, facts, key.size)
+    return [...judge(file, facts, key.size), ...tooSmall(file, facts, wantedWidth)]
   }
   const results: Finding[][] = []
   let next = 0
@@ -101,6 +103,21 @@ function judge(file: string, facts: PictureFacts, bytes: number): Finding[] {
   const problems = [size, location].filter((text): text is string => text !== null)
   if (!problems.length) return []
   return [warning(file, [...problems, fix(large, gps)].join(" "))]
+}
+
+/** A photo narrower than the site shows it: a warning with its size and the width wanted. */
+function tooSmall(file: string, facts: PictureFacts, wantedWidth?: number): Finding[] {
+  const { width, height, failure } = facts
+  if (failure !== undefined || wantedWidth === undefined || width >= wantedWidth) return []
+  return [
+    warning(
+      file,
+      `A foto tem ${width} × ${height} px: o site a mostra com até ${Math.round(wantedWidth / 1.5)} ` +
+        `px de largura e, para ficar nítida em telas de alta definição, precisa de pelo menos ` +
+        `${wantedWidth} px de largura. Ela aparece, mas fica borrada. Envie a foto original, com ` +
+        `${wantedWidth} px de largura ou mais.`,
+    ),
+  ]
 }
 
 const isOversized = (width: number, height: number, bytes: number) =>

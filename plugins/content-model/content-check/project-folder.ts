@@ -5,6 +5,8 @@ import { readJson } from "./json-file"
 import { isSystemFile, PROJECT_FILE, sortFolderFiles } from "./picture-files"
 import type { Picture } from "./picture-decode"
 import { checkProject, slugOf } from "./project-rules"
+import { captionFindings } from "./caption-rules"
+import { PHOTO_WANTED_WIDTH } from "../../../src/lib/photo-sizes"
 import { error, warning, type Finding } from "./types"
 
 export interface ProjectFolder {
@@ -50,6 +52,7 @@ export async function checkProjectFolder(
         ? [json.finding]
         : [missingProjectFile(jsonFile, fileNames)]),
     ...files.findings,
+    ...captionFindings(jsonFile, listed, shipped),
     ...subfolders.map((entry) => ignoredSubfolder(folder, entry.name)),
   ]
   return {
@@ -61,6 +64,7 @@ export async function checkProjectFolder(
     pictures: shipped.map((name) => ({
       absolutePath: join(absolutePath, name),
       file: `${folder}/${name}`,
+      wantedWidth: PHOTO_WANTED_WIDTH,
     })),
   }
 }

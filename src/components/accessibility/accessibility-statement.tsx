@@ -1,6 +1,7 @@
 import { TextArticle } from "../ui/text-article"
 import { Inner } from "../ui/section"
 import { BarrierReport } from "./barrier-report"
+import { PhotoDescriptions, type ProjectLink } from "./photo-descriptions"
 import { longDate } from "../../lib/long-date"
 import { paragraphs, type AccessibilityTexts } from "../../lib/site-texts"
 import type { SiteFacts } from "../../hooks/use-site-facts"
@@ -22,9 +23,12 @@ export type StatementFacts = Pick<
 export function AccessibilityStatement({
   facts,
   texts,
+  photos,
 }: {
   facts: StatementFacts
   texts: AccessibilityTexts
+  /** The projects whose photos all have captions, and the others. */
+  photos: { captioned: readonly ProjectLink[]; uncaptioned: readonly ProjectLink[] }
 }) {
   const libras = paragraphs(texts.libras)
   return (
@@ -72,12 +76,7 @@ export function AccessibilityStatement({
 
         <h2>Limitações conhecidas</h2>
         <ul>
-          <li>
-            As fotos dos projetos, na página de cada projeto e no carrossel da janela do projeto,
-            são identificadas pelo nome do projeto e pela posição (“imagem 2 de 5”), sem uma
-            descrição do que cada foto mostra. Se precisar de uma descrição, peça pelos canais
-            abaixo.
-          </li>
+          <PhotoDescriptions {...photos} />
           <li>
             O mapa “Onde atuamos” é uma figura: os números sobre os estados servem a quem usa mouse
             ou toque. A lista ao lado do mapa tem os mesmos links e é o caminho para teclado e

@@ -1,2 +1,5 @@
-/** The project dialog and its carousel come in their own chunk, fetched on first intent. */
+/**
+ * The project dialog and its carousel, with the project page's photo viewer, come in their own
+ * chunk, fetched on first intent.
+ */
 export const loadProjectDialog = () => import("./project-dialog")

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useCallback } from "react"
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
 import { CategoryTags } from "./category-tags"
@@ -8,12 +9,13 @@ import { ProjectDescription } from "./project-description"
 import { ProjectNeighbours } from "./project-neighbours"
 import { SimilarQuoteLink } from "./similar-quote-link"
 import { Inner } from "../ui/section"
-import { Picture } from "../ui/picture"
+import { ProjectGallery } from "./project-gallery"
+import { loadProjectDialog } from "./load-project-dialog"
+import { usePhotoAddress } from "../../hooks/use-photo-address"
 import { ButtonLink } from "../ui/button-link"
 import { PORTFOLIO_PATH } from "../../lib/portfolio-paths"
 import type { SectionState } from "../../lib/navigation"
 import type { LinkedProject, ProjectDetail } from "../../lib/project"
-import { plainList } from "../../styles/mixins"
 
 interface ProjectArticleProps {
   project: ProjectDetail
@@ -29,6 +31,11 @@ interface ProjectArticleProps {
 
 const TO_CONTACT: SectionState = { section: "contato" }
 
+/** The viewer comes with the dialog's chunk (its carousel), fetched when a photo is first opened. */
+const PhotoViewer = lazy(() =>
+  loadProjectDialog().then((module) => ({ default: module.PhotoViewer })),
+)
+
 /** A project's own page: everything its dialog shows, every picture, and where to go next. */
 export function ProjectArticle({
   project,
@@ -39,6 +46,11 @@ export function ProjectArticle({
   similarLine,
 }: ProjectArticleProps) {
   const count = project.slides.length
+  const viewer = usePhotoAddress(count)
+  const photoLink = useCallback(
+    () => document.querySelectorAll<HTMLElement>("#fotos + ul a")[viewer.index ?? 0] ?? null,
+    [viewer.index],
+  )
   return (
     <Wrapper>
       <Back to={PORTFOLIO_PATH} data-print="hide">
@@ -59,18 +71,23 @@ export function ProjectArticle({
         </div>
       </Details>
       <h2 id="fotos">{count === 1 ? "Foto" : `Fotos (${count})`}</h2>
-      <Pictures aria-labelledby="fotos">
-        {project.slides.map((slide, index) => (
-          <li key={slide.key}>
-            {/* Below the first view on every screen: the browser fetches each as it nears. */}
-            <Picture
-              image={slide.image}
-              alt={`${project.title}: imagem ${index + 1} de ${count}`}
-              loading="lazy"
-            />
-          </li>
-        ))}
-      </Pictures>
+      <ProjectGallery
+        title={project.title}
+        slides={project.slides}
+        labelledBy="fotos"
+        onOpen={viewer.open}
+      />
+      {viewer.index !== null && (
+        <Suspense fallback={null}>
+          <PhotoViewer
+            title={project.title}
+            slides={project.slides}
+            start={viewer.index}
+            onClose={viewer.close}
+            returnFocus={photoLink}
+          />
+        </Suspense>
+      )}
       <Contact data-print="hide">
         <p>Precisa de um projeto como este?</p>
         <Actions>
@@ -116,29 +133,6 @@ const Meta = styled.p`
 
 const Details = styled.div`
   max-width: 720px;
-`
-
-const Pictures = styled.ul`
-  ${plainList}
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  ${({ theme }) => theme.breakpoints.md} {
-    grid-template-columns: repeat(2, 1fr);
-    > li:first-of-type {
-      grid-column: 1 / -1;
-    }
-  }
-  @media print {
-    grid-template-columns: repeat(2, 1fr);
-    > li:first-of-type {
-      grid-column: 1 / -1;
-    }
-  }
-  > li {
-    overflow: hidden;
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.footer};
-  }
 `
 
 const Contact = styled.div`

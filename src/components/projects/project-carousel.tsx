@@ -1,15 +1,24 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from "react"
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react"
 import styled from "@emotion/styled"
 import Slider from "react-slick"
 import { GatsbyImage } from "gatsby-plugin-image"
 import { Icon } from "../icon"
 import { slickStructure } from "./slick-structure"
 import type { Slide } from "../../lib/project"
+import { photoAlt } from "../../lib/photo-captions"
+import { DIALOG_FRAME, dialogSizes, viewerSizes, withSizes } from "../../lib/photo-sizes"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
+import { useSidewaysSwipe } from "../../hooks/use-sideways-swipe"
 
 interface ProjectCarouselProps {
   title: string
   slides: readonly Slide[]
+  /** The slide shown first (0 by default). */
+  start?: number
+  /** "dialog": a 3:2 frame in the project dialog; "viewer": the whole height of the viewer. */
+  place?: "dialog" | "viewer"
+  /** Above the photo, inside the carousel, so the arrow keys work from it too (a close button). */
+  header?: ReactNode
 }
 
 /**
@@ -19,20 +28,33 @@ interface ProjectCarouselProps {
  * inert). A visitor who asks for reduced motion gets each slide at once, without the sliding
  * (WCAG 2.3.3). See docs/behaviours.md#project-dialog.
  */
-export function ProjectCarousel({ title, slides }: ProjectCarouselProps) {
+export function ProjectCarousel({
+  title,
+  slides,
+  start = 0,
+  place = "dialog",
+  header,
+}: ProjectCarouselProps) {
   const sliderRef = useRef<Slider>(null)
   const frameRef = useRef<HTMLDivElement>(null)
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set())
-  const [current, setCurrent] = useState(0)
+  const [current, setCurrent] = useState(start)
   const shown = slides.filter((slide) => !failed.has(slide.key))
   const count = shown.length
   const position = Math.min(current, Math.max(count - 1, 0))
   const looping = count > 1
+  // Only the photos shown so far are drawn: the browser would fetch a slide's picture ahead
+  // (a lazy image near the carousel's scroll box), and the visitor may never move to it.
+  const [seen, setSeen] = useState<ReadonlySet<string>>(new Set())
+  const currentKey = shown[position]?.key
+  useEffect(() => {
+    if (currentKey && !seen.has(currentKey)) setSeen(new Set(seen).add(currentKey))
+  }, [currentKey, seen])
   const reducedMotion = usePrefersReducedMotion()
   // The slide to start from is fixed per mount (the slider is re-created when a slide is
   // dropped); changing react-slick's props while it runs makes it re-measure mid-move.
-  const start = useRef({ count, position })
-  if (start.current.count !== count) start.current = { count, position }
+  const initial = useRef({ count, position })
+  if (initial.current.count !== count) initial.current = { count, position }
 
   // Only the current slide is reachable: slick's clones and the other slides are inert.
   // Slides are matched by slick's data-index (clones have indexes outside 0…count-1).
@@ -57,19 +79,30 @@ export function ProjectCarousel({ title, slides }: ProjectCarouselProps) {
     return () => frame.removeEventListener("error", onError, true)
   }, [])
 
+  useSidewaysSwipe(frameRef)
+
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "ArrowLeft") sliderRef.current?.slickPrev()
-    else if (event.key === "ArrowRight") sliderRef.current?.slickNext()
+    const slider = sliderRef.current
+    if (event.key === "ArrowLeft") slider?.slickPrev()
+    else if (event.key === "ArrowRight") slider?.slickNext()
+    else if (event.key === "Home") slider?.slickGoTo(0)
+    else if (event.key === "End") slider?.slickGoTo(count - 1)
+    else return
+    event.preventDefault()
   }
+  const sizesOf = place === "viewer" ? viewerSizes : dialogSizes
+  const caption = shown[position]?.caption
 
   return (
     <Region
+      data-place={place}
       role="region"
       aria-roledescription="carrossel"
       aria-label={`Imagens do projeto ${title}`}
       onKeyDown={looping ? onKeyDown : undefined}
     >
-      <Frame ref={frameRef}>
+      {header}
+      <Frame ref={frameRef} data-place={place}>
         <Slider
           ref={sliderRef}
           key={count}
@@ -81,21 +114,25 @@ export function ProjectCarousel({ title, slides }: ProjectCarouselProps) {
           speed={300}
           useCSS={!reducedMotion}
           waitForAnimate={false}
-          initialSlide={start.current.position}
+          initialSlide={initial.current.position}
           beforeChange={(_from, to) => setCurrent(to)}
         >
           {shown.map((slide, index) => (
             <SlideFrame key={slide.key} data-slide={slide.key}>
-              <GatsbyImage
-                image={slide.image}
-                alt={`${title}: imagem ${index + 1} de ${count}`}
-                objectFit="contain"
-                loading={index === position ? "eager" : "lazy"}
-              />
+              {(slide.key === currentKey || seen.has(slide.key)) && (
+                <GatsbyImage
+                  image={withSizes(slide.image, sizesOf(slide.image.width / slide.image.height))}
+                  alt={photoAlt(title, slide.caption, index, count)}
+                  objectFit="contain"
+                  loading={index === position ? "eager" : "lazy"}
+                />
+              )}
             </SlideFrame>
           ))}
         </Slider>
       </Frame>
+      {/* The caption is the photo's alternative text already: shown, not read twice. */}
+      {caption && <CarouselCaption aria-hidden="true">{caption}</CarouselCaption>}
       {looping && (
         <Controls>
           <Arrow type="button" onClick={() => sliderRef.current?.slickPrev()}>
@@ -104,7 +141,7 @@ export function ProjectCarousel({ title, slides }: ProjectCarouselProps) {
           </Arrow>
           <Counter aria-live="polite" aria-atomic="true">
             <span className="visually-hidden">Imagem </span>
-            {`${position + 1} / ${count}`}
+            {`${position + 1} de ${count}`}
           </Counter>
           <Arrow type="button" onClick={() => sliderRef.current?.slickNext()}>
             <Icon name="chevronRight" size={22} />
@@ -119,18 +156,38 @@ export function ProjectCarousel({ title, slides }: ProjectCarouselProps) {
 const Region = styled.div`
   position: relative;
   background: ${({ theme }) => theme.colors.footer};
+  &[data-place="viewer"] {
+    display: flex;
+    flex-direction: column;
+    height: 100%;
+  }
 `
 
 const Frame = styled.div`
-  aspect-ratio: 3 / 2;
-  max-height: 56vh;
+  aspect-ratio: ${DIALOG_FRAME.ratio};
+  max-height: ${DIALOG_FRAME.maxHeightVh}vh;
   width: 100%;
   overflow: hidden;
+  &[data-place="viewer"] {
+    flex: 1 1 auto;
+    min-height: 0;
+    aspect-ratio: auto;
+    max-height: none;
+  }
   ${slickStructure}
   .gatsby-image-wrapper {
     width: 100%;
     height: 100%;
   }
+`
+
+/** Under the photo; exported for the dialog's box that holds the carousel's place. */
+export const CarouselCaption = styled.p`
+  max-width: 60rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md} 0`};
+  color: ${({ theme }) => theme.colors.white};
+  text-align: center;
 `
 
 const SlideFrame = styled.div`

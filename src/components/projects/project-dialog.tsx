@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react"
 import styled from "@emotion/styled"
 import { Icon } from "../icon"
 import { CategoryTags } from "./category-tags"
-import { ProjectCarousel } from "./project-carousel"
+import { CarouselCaption, ProjectCarousel } from "./project-carousel"
 import { ProjectFacts } from "./project-facts"
 import { ProjectStats } from "./project-stats"
 import { ProjectQuantities } from "./project-quantities"
@@ -11,6 +11,9 @@ import { SimilarQuoteLink } from "./similar-quote-link"
 import { useFocusTrap } from "../../hooks/use-focus-trap"
 import { useLockBodyScroll } from "../../hooks/use-lock-body-scroll"
 import type { ProjectDetail } from "../../lib/project"
+
+// The project page's photo viewer shares this chunk (and its carousel): no chunk of its own.
+export { PhotoViewer } from "./photo-viewer"
 
 interface ProjectDialogProps {
   project: ProjectDetail
@@ -69,7 +72,16 @@ export function ProjectDialog({
           <Icon name="close" size={20} />
           Fechar
         </CloseButton>
-        {shown ? <ProjectCarousel title={project.title} slides={project.slides} /> : <Reserved />}
+        {shown ? (
+          <ProjectCarousel title={project.title} slides={project.slides} />
+        ) : (
+          <Reserved data-arrows={project.slides.length > 1}>
+            <div />
+            {project.slides[0]?.caption && (
+              <CarouselCaption aria-hidden="true">{project.slides[0].caption}</CarouselCaption>
+            )}
+          </Reserved>
+        )}
         <Content>
           <CategoryTags categories={project.categories} />
           <h2 id={titleId}>{project.title}</h2>
@@ -138,12 +150,18 @@ const CloseButton = styled.button`
   cursor: pointer;
 `
 
-/** The carousel's box while it waits to mount (same size, so nothing shifts). */
+/** The carousel's box while it waits to mount (same size, so nothing shifts): the frame, the
+ * first photo's caption, and the arrows' row. */
 const Reserved = styled.div`
-  aspect-ratio: 3 / 2;
-  max-height: calc(56vh + 64px);
-  width: 100%;
+  &[data-arrows="true"] {
+    padding-bottom: 64px;
+  }
   background: ${({ theme }) => theme.colors.footer};
+  > div {
+    aspect-ratio: 3 / 2;
+    max-height: 56vh;
+    width: 100%;
+  }
 `
 
 const Content = styled.div`

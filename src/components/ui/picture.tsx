@@ -39,8 +39,9 @@ export function Picture({ image, alt, loading, sizes }: PictureProps) {
         src={fallback?.src}
         srcSet={fallback?.srcSet}
         sizes={sizes ?? fallback?.sizes}
-        width={image.width}
-        height={image.height}
+        // Whole numbers, as HTML asks: a query's data may say 1600 × 1066.67 for a 3:2 photo.
+        width={Math.round(image.width)}
+        height={Math.round(image.height)}
         alt={alt}
         loading={loading}
         decoding="async"

@@ -10,6 +10,11 @@ import { RECORD_FIELDS } from "./project-record"
 
 export const COVER_FILE = "capa-main.jpg"
 export const MAX_GALLERY_PICTURES = 10
+/**
+ * The longest caption, in characters: measured in Chromium with the viewer open (three lines
+ * under the photo at 390 px, two at 1280 px; docs/content-model.md, "Text limits").
+ */
+export const CAPTION_MAX = 115
 
 /** The work a project was, from the first study to the detailed design, in that order. */
 export const PROJECT_SCOPES = [
@@ -222,6 +227,44 @@ export const PROJECT_FIELDS: readonly FieldSpec[] = [
     aliases: ["fotos"],
     item: { kind: "image", label: "Foto", example: '"obra-1.jpg"', help: "Uma foto da pasta." },
     editor: { label_singular: "foto" },
+  },
+  {
+    name: "captions",
+    label: "Legendas das fotos",
+    kind: "list",
+    required: false,
+    example: '[{ "picture": "pic4.jpg", "text": "Estação elevatória EE-02, casa de bombas" }]',
+    help:
+      "O que cada foto mostra, em uma frase curta. A legenda aparece sob a foto ampliada e é lida " +
+      'por leitores de tela. Sem legenda, a foto é descrita como "imagem 2 de 5".',
+    aliases: ["legendas", "legenda"],
+    item: {
+      kind: "group",
+      typeName: "ProjectCaption",
+      label: "Legenda",
+      example: '{ "picture": "pic4.jpg", "text": "Estação elevatória EE-02, casa de bombas" }',
+      help: "A legenda de uma foto deste projeto.",
+      fields: [
+        {
+          name: "picture",
+          label: "Foto",
+          kind: "image",
+          required: true,
+          example: '"pic4.jpg"',
+          help: "A foto que a legenda descreve: a capa ou uma foto da galeria deste projeto.",
+        },
+        {
+          name: "text",
+          label: "Legenda",
+          kind: "text",
+          required: true,
+          maxLength: CAPTION_MAX,
+          example: '"Estação elevatória EE-02, casa de bombas"',
+          help: `O que a foto mostra, em até ${CAPTION_MAX} caracteres.`,
+        },
+      ],
+    },
+    editor: { label_singular: "legenda", collapsed: true },
   },
   {
     kind: "ignored",

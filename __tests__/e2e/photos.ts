@@ -1,0 +1,63 @@
+import type { Page } from "@playwright/test"
+
+/** What the photo specs share: the fixture's project 1 and its gallery. */
+export const ITABIRA = "/projetos/sistema-de-abastecimento-de-agua-da-sede-municipal-de-itabira/"
+
+/** The fixture's project 1 captions (its project.json), in the order of its photos. */
+export const ITABIRA_CAPTIONS = [
+  "Estação de tratamento de água ampliada, vista geral dos decantadores e filtros",
+  "Captação superficial no rio, com a tomada de água e o gradeamento",
+  "Estação elevatória de água bruta EE-01, casa de bombas",
+  "Adutora de água bruta em ferro fundido DN 500 durante a montagem",
+  "Estação elevatória EE-02, casa de bombas vista do acesso",
+]
+
+/** The image bytes of today's main on the phone (390 px at 3×), the budget. */
+export const PHONE_FIRST_VIEW_BYTES = 76_452
+
+export const galleryLinks = (page: Page) => page.locator("#fotos + ul > li > a")
+
+/** Each tile of the gallery: its box, its picture's box, and the file the browser chose. */
+export async function tiles(page: Page) {
+  return page.locator("#fotos + ul > li").evaluateAll((items) =>
+    items.map((item) => {
+      const img = item.querySelector("img") as HTMLImageElement
+      const tile = item.getBoundingClientRect()
+      const picture = img.getBoundingClientRect()
+      const sources = [img, ...item.querySelectorAll("source")].map(
+        (element) => element.getAttribute("srcset") ?? "",
+      )
+      const candidates = sources.join(",").split(",")
+      const chosen = candidates.find((candidate) => {
+        const url = candidate.trim().split(/\s+/)[0]
+        return url && img.currentSrc.endsWith(url)
+      })
+      const widths = candidates.map((candidate) =>
+        Number.parseInt(candidate.trim().split(/\s+/)[1]),
+      )
+      const overlap =
+        Math.max(0, Math.min(tile.right, picture.right) - Math.max(tile.left, picture.left)) *
+        Math.max(0, Math.min(tile.bottom, picture.bottom) - Math.max(tile.top, picture.top))
+      return {
+        coverage: overlap / (tile.width * tile.height),
+        shownWidth: picture.width,
+        fileWidth: chosen ? Number.parseInt(chosen.trim().split(/\s+/)[1]) : 0,
+        largest: Math.max(...widths.filter(Number.isFinite)),
+        src: img.currentSrc,
+      }
+    }),
+  )
+}
+
+/** Brings every tile into view in turn (no page script: it works without JavaScript too), so
+ * every lazy picture loads. */
+export async function scrollThrough(page: Page): Promise<void> {
+  for (const tile of await page.locator("#fotos + ul > li").all()) {
+    await tile.scrollIntoViewIfNeeded()
+  }
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLImageElement>("#fotos + ul img")].every(
+      (img) => img.complete && img.naturalWidth > 0,
+    ),
+  )
+}

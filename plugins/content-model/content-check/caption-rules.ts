@@ -1,0 +1,33 @@
+/**
+ * project.json's `captions`: each names a picture of the project by its file name. A caption for
+ * a picture that does not ship (a typo, a removed photo) would never show, so the check names it.
+ * Its length is the table's `maxLength`, checked with every other text (shape-text.ts).
+ */
+import { listedName } from "../picture-names"
+import { warning, type Finding } from "./types"
+
+/** The captions of a parsed project.json whose picture is not among `shipped` (cover, gallery). */
+export function captionFindings(
+  jsonFile: string,
+  project: Record<string, unknown>,
+  shipped: readonly string[],
+): Finding[] {
+  if (!Array.isArray(project.captions)) return []
+  const present = new Set(shipped)
+  const list = shipped.length ? shipped.join(", ") : "nenhuma"
+  return project.captions.flatMap((caption: unknown, index) => {
+    const picture = (caption as { picture?: unknown } | null)?.picture
+    if (typeof picture !== "string" || !picture.trim()) return []
+    const name = listedName(picture)
+    if (present.has(name)) return []
+    return [
+      warning(
+        jsonFile,
+        `A legenda ${index + 1} é da foto "${name}", mas essa foto não está no projeto, então a ` +
+          `legenda NÃO aparece no site. Escreva em "Foto" o nome de uma das fotos do projeto ` +
+          `(${list}) ou apague a legenda.`,
+        `captions[${index}].picture`,
+      ),
+    ]
+  })
+}

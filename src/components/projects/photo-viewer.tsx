@@ -1,0 +1,106 @@
+import { useLayoutEffect, useRef, useState } from "react"
+import styled from "@emotion/styled"
+import { Icon } from "../icon"
+import { ProjectCarousel } from "./project-carousel"
+import { useFocusTrap } from "../../hooks/use-focus-trap"
+import { useLockBodyScroll } from "../../hooks/use-lock-body-scroll"
+import type { Slide } from "../../lib/project"
+
+interface PhotoViewerProps {
+  title: string
+  slides: readonly Slide[]
+  /** The photo shown first. */
+  start: number
+  onClose: () => void
+  /** The element that gets focus back when the viewer closes: the photo's link. */
+  returnFocus: () => HTMLElement | null
+}
+
+/**
+ * A project's photos large, over its page: the dialog's carousel (arrows, swipe, Home, End,
+ * caption and "N de M") in a modal that fills the screen. Loaded with the first photo opened
+ * (docs/behaviours.md, "Photo viewer").
+ */
+export function PhotoViewer({ title, slides, start, onClose, returnFocus }: PhotoViewerProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const closeRef = useRef<HTMLButtonElement>(null)
+  const returnFocusRef = useRef<HTMLElement | null>(null)
+  const [shown, setShown] = useState(false)
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current
+    if (dialog && !dialog.open) dialog.showModal()
+    returnFocusRef.current = returnFocus()
+    setShown(true)
+    return () => dialog?.close()
+  }, [returnFocus])
+  useLockBodyScroll(true)
+  useFocusTrap(dialogRef, shown, { onEscape: onClose, returnFocusRef, initialFocusRef: closeRef })
+  return (
+    <Viewer
+      ref={dialogRef}
+      aria-label={`Fotos do projeto ${title}`}
+      onCancel={(event) => event.preventDefault()}
+    >
+      {shown && (
+        <ProjectCarousel
+          title={title}
+          slides={slides}
+          start={start}
+          place="viewer"
+          header={
+            <Bar>
+              <Close ref={closeRef} type="button" onClick={onClose}>
+                <Icon name="close" size={20} />
+                Fechar
+              </Close>
+            </Bar>
+          }
+        />
+      )}
+    </Viewer>
+  )
+}
+
+const Viewer = styled.dialog`
+  width: 100vw;
+  max-width: 100vw;
+  height: 100dvh;
+  max-height: 100dvh;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.footer};
+  &:not([open]) {
+    display: none;
+  }
+  > div {
+    flex: 1 1 auto;
+    min-height: 0;
+  }
+  &::backdrop {
+    background: ${({ theme }) => theme.colors.overlay};
+  }
+`
+
+const Bar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  padding: ${({ theme }) => theme.space.sm};
+`
+
+const Close = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+`
