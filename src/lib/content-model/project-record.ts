@@ -1,5 +1,5 @@
 /**
- * The project table's technical record (issue 35): quantities, period and CATs, a block of
+ * The project table's technical record: quantities, period and CATs, a block of
  * project.ts kept in its own module. The quantities come from src/lib/project-record.ts.
  */
 import { BRAZILIAN_STATES } from "../brazil-states"

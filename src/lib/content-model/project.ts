@@ -190,7 +190,7 @@ export const PROJECT_FIELDS: readonly FieldSpec[] = [
       stat("vazaoRe", "40 L/s"),
     ],
   },
-  // The technical record (issue 35): quantities, period and CATs.
+  // The technical record: quantities, period and CATs.
   ...RECORD_FIELDS,
   {
     name: "slug",
