@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from "react"
 import styled from "@emotion/styled"
+import { closePill } from "../../styles/mixins"
 import { Icon } from "../icon"
 import { ProjectCarousel } from "./project-carousel"
 import { useFocusTrap } from "../../hooks/use-focus-trap"
@@ -91,16 +92,5 @@ const Bar = styled.div`
 `
 
 const Close = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primaryDark};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
+  ${({ theme }) => closePill(theme)}
 `

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react"
 import styled from "@emotion/styled"
+import { closePill } from "../../styles/mixins"
 import { Icon } from "../icon"
 import { CategoryTags } from "./category-tags"
 import { CarouselCaption, ProjectCarousel } from "./project-carousel"
@@ -135,19 +136,8 @@ const CloseButton = styled.button`
   top: ${({ theme }) => theme.space.sm};
   right: ${({ theme }) => theme.space.sm};
   z-index: 2;
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primaryDark};
+  ${({ theme }) => closePill(theme)}
   box-shadow: ${({ theme }) => theme.shadows.card};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
 `
 
 /** The carousel's box while it waits to mount (same size, so nothing shifts): the frame, the
