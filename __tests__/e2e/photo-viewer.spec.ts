@@ -37,7 +37,7 @@ test.describe("the project page's photo viewer", () => {
     await page.waitForLoadState("networkidle")
     expect(requested.length, requested.join("\n")).toBeGreaterThan(0)
     expect(
-      requested.every((path) => /\/pic1\.(avif|webp)$/.test(path)),
+      requested.every((path) => /\/pic1\.(webp|jpg)$/.test(path)),
       requested.join("\n"),
     ).toBe(true)
     await expectAxeWithinBudget(page, "the photo viewer")

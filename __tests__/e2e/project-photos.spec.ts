@@ -90,16 +90,23 @@ test.describe("the project page's photos", () => {
       await scrollThrough(page)
       for (const tile of await tiles(page)) expect(tile.coverage).toBeGreaterThanOrEqual(0.9)
       const links = await galleryLinks(page).evaluateAll((anchors) =>
-        anchors.map((anchor) => anchor.getAttribute("href") ?? ""),
+        anchors.map((anchor) => {
+          const files = (anchor.querySelector("img")?.getAttribute("srcset") ?? "")
+            .split(",")
+            .map((candidate) => candidate.trim().split(/\s+/))
+            .map(([url, width]) => ({ url, width: Number.parseInt(width, 10) }))
+          const widest = files.sort((a, b) => b.width - a.width)[0]?.url
+          return { href: anchor.getAttribute("href") ?? "", widest }
+        }),
       )
       expect(links).toHaveLength(11)
-      for (const href of links) {
-        expect(href).toMatch(/\.webp$/)
+      for (const { href, widest } of links) {
+        expect(href).toBe(widest)
         const response = await request.get(href)
         expect(response.status()).toBe(200)
       }
       await galleryLinks(page).nth(4).click()
-      await expect(page).toHaveURL(/pic4\.webp$/)
+      await expect(page).toHaveURL(/pic4\.jpg$/)
     })
   })
 })

@@ -1,6 +1,12 @@
 /** @jest-environment node */
 import { gallerySizes, justifiedWidths } from "../../src/lib/justified-rows"
-import { dialogSizes, largestFile, viewerSizes, withSizes } from "../../src/lib/photo-sizes"
+import {
+  dialogSizes,
+  largestFile,
+  photoImage,
+  viewerSizes,
+  withSizes,
+} from "../../src/lib/photo-sizes"
 import { allCaptioned, captionsByPicture, photoAlt } from "../../src/lib/photo-captions"
 
 const LANDSCAPE = 1.5
@@ -57,6 +63,38 @@ describe("a photo's sizes in the dialog and the viewer", () => {
     expect(sized.images.fallback?.sizes).toBe("50vw")
     expect(sized.images.sources?.[0].sizes).toBe("50vw")
     expect(largestFile(image)).toBe("/a-1600.webp")
+  })
+})
+
+describe("a project photo's two files", () => {
+  const file = (src: string, srcSet: string, width: number) => ({
+    layout: "constrained" as const,
+    width,
+    height: Math.round(width / 1.5),
+    images: { fallback: { src, srcSet, sizes: `(min-width: ${width}px) ${width}px, 100vw` } },
+  })
+
+  it("are one srcset, narrowest first, in the wide file's box, with the widest linked", () => {
+    const photo = photoImage(
+      file("/p/a.webp", "/p/a.webp 1080w", 1080),
+      file("/w/a.jpg", "/w/a.jpg 1600w", 1600),
+    )
+    expect(photo.width).toBe(1600)
+    expect(photo.images.fallback).toEqual({
+      src: "/p/a.webp",
+      srcSet: "/p/a.webp 1080w,/w/a.jpg 1600w",
+      sizes: "(min-width: 1600px) 1600px, 100vw",
+    })
+    expect(photo.images.sources).toEqual([])
+    expect(largestFile(photo)).toBe("/w/a.jpg")
+  })
+
+  it("keep the lighter WebP alone when the photo is narrower than both widths", () => {
+    const photo = photoImage(
+      file("/p/a.webp", "/p/a.webp 900w", 900),
+      file("/w/a.jpg", "/w/a.jpg 900w", 900),
+    )
+    expect(photo.images.fallback?.srcSet).toBe("/p/a.webp 900w")
   })
 })
 

@@ -45,11 +45,40 @@ export function withSizes(image: IGatsbyImageData, sizes: string): IGatsbyImageD
   }
 }
 
-/** The widest file the build made of a picture (the fallback format's), which a photo links to. */
-export function largestFile(image: IGatsbyImageData): string | undefined {
-  const candidates = (image.images.fallback?.srcSet ?? "").split(",").flatMap((candidate) => {
+interface Candidate {
+  url: string
+  width: number
+}
+
+/** A srcset's files and their widths, "a.webp 1080w, b.jpg 1600w" → [{a.webp, 1080}, …]. */
+function candidates(srcSet: string | undefined): Candidate[] {
+  return (srcSet ?? "").split(",").flatMap((candidate) => {
     const [url, descriptor = ""] = candidate.trim().split(/\s+/)
     return url ? [{ url, width: Number.parseInt(descriptor, 10) || 0 }] : []
   })
-  return candidates.sort((a, b) => b.width - a.width)[0]?.url ?? image.images.fallback?.src
+}
+
+/**
+ * A project photo's two files as one picture: the phone's WebP (1080 px) and the wide JPG
+ * (1600 px), in one `srcset`, so the browser picks by width alone. Every browser the site serves
+ * reads both formats. A photo narrower than 1080 px has one file of each at its own width: the
+ * WebP, the lighter, is kept. The box (width, height, layout) is the wide file's.
+ */
+export function photoImage(phone: IGatsbyImageData, wide: IGatsbyImageData): IGatsbyImageData {
+  const files = [phone, wide].flatMap((image) => candidates(image.images.fallback?.srcSet))
+  const byWidth = new Map<number, Candidate>()
+  for (const file of files) if (!byWidth.has(file.width)) byWidth.set(file.width, file)
+  const joined = [...byWidth.values()].sort((a, b) => a.width - b.width)
+  const srcSet = joined.map((file) => `${file.url} ${file.width}w`).join(",")
+  const src = phone.images.fallback?.src ?? joined[0]?.url ?? ""
+  return {
+    ...wide,
+    images: { fallback: { src, srcSet, sizes: wide.images.fallback?.sizes }, sources: [] },
+  }
+}
+
+/** The widest file the build made of a picture (the fallback format's), which a photo links to. */
+export function largestFile(image: IGatsbyImageData): string | undefined {
+  const widest = candidates(image.images.fallback?.srcSet).sort((a, b) => b.width - a.width)[0]
+  return widest?.url ?? image.images.fallback?.src
 }

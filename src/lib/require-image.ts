@@ -1,4 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { photoImage } from "./photo-sizes"
 
 /**
  * A queried picture's image data; a picture sharp could not process stops the page loudly.
@@ -12,4 +13,15 @@ export function requireImage(
   const data = file?.childImageSharp?.gatsbyImageData as IGatsbyImageData | null | undefined
   if (!data) throw new Error(`${what}: a imagem não pôde ser processada`)
   return data
+}
+
+/** A project photo's image data, its phone and wide files as one picture (photo-sizes.ts). */
+export function requirePhoto(
+  file: { childImageSharp: { phone: unknown; wide: unknown } | null } | null,
+  what: string,
+): IGatsbyImageData {
+  const phone = file?.childImageSharp?.phone as IGatsbyImageData | null | undefined
+  const wide = file?.childImageSharp?.wide as IGatsbyImageData | null | undefined
+  if (!phone || !wide) throw new Error(`${what}: a imagem não pôde ser processada`)
+  return photoImage(phone, wide)
 }

@@ -10,7 +10,7 @@ import { useProjectTypes } from "../hooks/use-project-types"
 import { useSimilarQuoteLine } from "../hooks/use-similar-quote-line"
 import { projectJsonLd } from "../lib/project-json-ld"
 import { summarySentence } from "../lib/parse-description"
-import { requireImage } from "../lib/require-image"
+import { requirePhoto } from "../lib/require-image"
 import { detailsButtonId } from "../lib/portfolio-navigation"
 import { captionsByPicture } from "../lib/photo-captions"
 import type { LinkedProject, ProjectDetail } from "../lib/project"
@@ -123,12 +123,12 @@ function toDetail({ project }: Queries.ProjectPageQuery): ProjectDetail {
     slides: [
       {
         key: "capa",
-        image: requireImage(project.slideCover, `${what}: capa`),
+        image: requirePhoto(project.slideCover, `${what}: capa`),
         caption: caption(project.slideCover.base),
       },
       ...project.gallery.map((file, index) => ({
         key: file.base,
-        image: requireImage(file, `${what}: foto ${index + 1}`),
+        image: requirePhoto(file, `${what}: foto ${index + 1}`),
         caption: caption(file.base),
       })),
     ],
@@ -205,18 +205,26 @@ export const query = graphql`
     }
   }
 
-  # Each photo at its own aspect ratio, at two widths (never past the original's): AVIF at
-  # quality 50, with WebP at 70 for the rest, the same detail in about half the bytes. The
-  # widths and formats, measured: docs/performance.md, "Project photos". No placeholder colour:
-  # working it out reads every photo once more, for a box below the first view.
+  # Each photo at its own aspect ratio in two files, never past the original's width: a WebP
+  # 1080 px wide at quality 60, the widest a phone shows, and a JPG 1600 px wide at 80 for wide
+  # screens, the dialog and the viewer (src/lib/photo-sizes.ts joins them in one srcset). JPG
+  # encodes in a fraction of WebP's or AVIF's time, and only screens past 720 px at 2× take it.
+  # Measured: docs/performance.md, "Project photos". No placeholder colour: working it out
+  # reads every photo once more, for a box below the first view.
   fragment ProjectPhoto on File {
     childImageSharp {
-      gatsbyImageData(
+      phone: gatsbyImageData(
+        width: 1080
+        outputPixelDensities: [1]
+        formats: [WEBP]
+        quality: 60
+        placeholder: NONE
+      )
+      wide: gatsbyImageData(
         width: 1600
-        breakpoints: [1080, 1600]
-        formats: [AVIF, WEBP]
-        quality: 70
-        avifOptions: { quality: 50 }
+        outputPixelDensities: [1]
+        formats: [JPG]
+        quality: 80
         placeholder: NONE
       )
     }
