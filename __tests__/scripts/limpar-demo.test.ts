@@ -54,7 +54,7 @@ describe("npm run limpar-demo", () => {
     const site = await json("site.json")
     expect(site.certifications).toEqual([])
     expect(site.social).toEqual([])
-    expect(site.tagline).toBe("A preencher: frase de apresentação (tagline).")
+    expect(site.tagline).toBe("A preencher: frase de apresentação (tagline)")
 
     const check = await checkContent(content, { pictureCache: null })
     expect(check.errors).toEqual([])

@@ -10,6 +10,12 @@ import { mockStaticQueries } from "../../site-fixture"
  * pages as a constant, src/lib/demo-site.ts) carries the notice on every page and noindex in
  * every head; a published build (PUBLICAR_DEMO=1, or the firm's own content) neither.
  */
+// The page's body renderer (React's stream, for Node) is not what this test is about.
+jest.mock("../../../src/styles/emotion-ssr", () => ({
+  placeStylesAfterGlobalCss: (head: unknown) => head,
+  renderBodyWithStyles: jest.fn(),
+}))
+
 let mockDemo = false
 jest.mock("../../../src/lib/demo-site", () => ({
   get DEMO_SITE() {
@@ -27,7 +33,7 @@ function renderBody(demo: boolean) {
     setHeadComponents: (nodes: ReactNode[]) => head.push(...nodes),
     setPreBodyComponents: (nodes: ReactNode[]) => preBody.push(...nodes),
   }
-  onRenderBody!(api as never, () => {})
+  onRenderBody!(api as never, {} as never)
   return { head, preBody }
 }
 

@@ -64,7 +64,7 @@ describe("the guard before a build of the demo (onPreBootstrap)", () => {
     expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1)
     const message = String(reporter.panicOnBuild.mock.calls[0][0])
     expect(message).toMatch(
-      /__tests__\/fixtures\/content\/site\.json \(para corrigir: [^)]+\):\n(.+\n)*      CNPJ da demonstração \(11\.222\.333\/0001-81\)/,
+      /__tests__\/fixtures\/content\/site\.json \(para corrigir: [^)]+\):\n(.+\n)* {6}CNPJ da demonstração \(11\.222\.333\/0001-81\)/,
     )
     expect(message).toContain("__tests__/fixtures/content/team/ana-ribeiro.json: engenheiro")
     expect(message).toContain("__tests__/fixtures/content/projects/prj1/project.json")

@@ -165,7 +165,7 @@ function fillDemoTexts<T>(value: T, changes: string[]): T {
     const what = DEMO_TEXTS[digest(value)]
     if (!what) return value
     changes.push(`${what}: a preencher`)
-    return `${TO_FILL}: ${what}.` as T
+    return `${TO_FILL}: ${what}` as T
   }
   if (Array.isArray(value)) return value.map((item: unknown) => fillDemoTexts(item, changes)) as T
   if (value && typeof value === "object")
