@@ -96,7 +96,10 @@ describe("npm run limpar-demo", () => {
     const left = await findDemoContent(content, { rootDir: root, staticDir: null })
     expect(left.filter((finding) => finding.file !== "content/site.json")).toEqual([
       expect.objectContaining({ file: "content/projects/prj1/project.json", toFill: true }),
-      expect.objectContaining({ file: `content/team/${PLACEHOLDER_ENGINEER_ID}.json`, toFill: true }),
+      expect.objectContaining({
+        file: `content/team/${PLACEHOLDER_ENGINEER_ID}.json`,
+        toFill: true,
+      }),
     ])
 
     const before = await json("projects/prj1/project.json")

@@ -53,8 +53,14 @@ export async function findDemoContent(
   const identity = files.filter((file) => !WORK_FOLDERS.has(relative(content, file).split(sep)[0]))
   const statics = options.staticDir === null ? [] : await listFiles(options.staticDir ?? "static")
   for (const path of [...statics, ...identity].filter((file) => PICTURE.test(file))) {
-    const what = DEMO_PICTURES[createHash("sha256").update(await readFile(path)).digest("hex")]
-    if (what) findings.push({ file: name(path), items: [`${what} da demonstração`], ...PICTURE_FIX })
+    const what =
+      DEMO_PICTURES[
+        createHash("sha256")
+          .update(await readFile(path))
+          .digest("hex")
+      ]
+    if (what)
+      findings.push({ file: name(path), items: [`${what} da demonstração`], ...PICTURE_FIX })
   }
   return findings
 }
@@ -85,7 +91,8 @@ function demoItem(text: string): string | null {
     return `e-mail da demonstração (${value})`
   if ((DEMO_FIRM.phones as readonly string[]).includes(value))
     return `telefone da demonstração (${value})`
-  if ((DEMO_FIRM.names as readonly string[]).includes(value)) return `nome da demonstração (${value})`
+  if ((DEMO_FIRM.names as readonly string[]).includes(value))
+    return `nome da demonstração (${value})`
   if (value === DEMO_FIRM.crea) return `registro no CREA da demonstração (${value})`
   if (value === DEMO_FIRM.dataOfficer) return `encarregado de dados da demonstração (${value})`
   if ((DEMO_FIRM.certificationNumbers as readonly string[]).includes(value))
@@ -117,7 +124,12 @@ function finding(file: string, items: string[]): DemoFinding {
   if (/\/projects\//.test(file))
     return { file, items, toFill, fix: "troque pelos dados de um projeto da empresa, ou exclua-o" }
   if (/\/team\//.test(file))
-    return { file, items, toFill, fix: "troque pelos dados de um engenheiro da empresa, ou exclua-o" }
+    return {
+      file,
+      items,
+      toFill,
+      fix: "troque pelos dados de um engenheiro da empresa, ou exclua-o",
+    }
   return { file, items, toFill, fix: "escreva os dados e os textos da sua empresa" }
 }
 
@@ -141,7 +153,9 @@ async function readJson(path: string): Promise<unknown> {
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => [])
   const files: string[] = []
-  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name, "en", { numeric: true }))) {
+  for (const entry of entries.sort((a, b) =>
+    a.name.localeCompare(b.name, "en", { numeric: true }),
+  )) {
     if (entry.name.startsWith(".")) continue
     const path = join(dir, entry.name)
     if (entry.isDirectory()) files.push(...(await listFiles(path)))

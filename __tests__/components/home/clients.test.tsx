@@ -25,7 +25,9 @@ describe("the clients section", () => {
   it("lists the clients from two on, counted in the intro", () => {
     renderClients(["SAAE de Sabará", "Prefeitura de Contagem"])
     expect(screen.getByRole("heading", { name: "Quem contratou nossos projetos" })).toBeVisible()
-    expect(screen.getByText("2 clientes, entre prefeituras e companhias de saneamento.")).toBeVisible()
+    expect(
+      screen.getByText("2 clientes, entre prefeituras e companhias de saneamento."),
+    ).toBeVisible()
     expect(screen.getAllByRole("listitem")).toHaveLength(2)
   })
 })

@@ -71,7 +71,9 @@ describe("noindex", () => {
 
   it("is only on the pages that ask for it on a published site", () => {
     mockDemo = false
-    expect(robots(renderWithTheme(<Seo title="Projetos" pathname="/p/" />).container)).toHaveLength(0)
+    expect(robots(renderWithTheme(<Seo title="Projetos" pathname="/p/" />).container)).toHaveLength(
+      0,
+    )
     expect(robots(renderWithTheme(<Seo title="Erro" noindex />).container)).toHaveLength(1)
   })
 })
@@ -80,7 +82,10 @@ describe("a demo site", () => {
   it("is what the guard said before the build, read once", () => {
     const saved = process.env.GATSBY_SITE_DEMONSTRACAO
     try {
-      for (const [value, demo] of [["1", true], ["", false]] as const) {
+      for (const [value, demo] of [
+        ["1", true],
+        ["", false],
+      ] as const) {
         process.env.GATSBY_SITE_DEMONSTRACAO = value
         jest.isolateModules(() => {
           const { DEMO_SITE } = jest.requireActual("../../../src/lib/demo-site")

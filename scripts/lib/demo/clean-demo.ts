@@ -136,7 +136,9 @@ async function planSite(path: string, plan: CleanupPlan, name: (path: string) =>
   if (!site) return
   const changes: string[] = []
   const keep = (list: unknown, key: string, demo: readonly string[]) =>
-    Array.isArray(list) ? list.filter((item) => !demo.includes((item as Json)?.[key] as string)) : list
+    Array.isArray(list)
+      ? list.filter((item) => !demo.includes((item as Json)?.[key] as string))
+      : list
   const certifications = keep(site.certifications, "number", DEMO_FIRM.certificationNumbers)
   if (Array.isArray(certifications) && certifications.length !== (site.certifications as []).length)
     changes.push("sem as certificações da demonstração")

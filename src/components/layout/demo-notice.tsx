@@ -12,8 +12,8 @@ export function DemoNotice() {
   return (
     <aside className={DEMO_NOTICE_CLASS} aria-label="Aviso de demonstração">
       <p>
-        <strong>Site de demonstração.</strong> A empresa, os engenheiros, os projetos e as CATs
-        são fictícios.
+        <strong>Site de demonstração.</strong> A empresa, os engenheiros, os projetos e as CATs são
+        fictícios.
       </p>
     </aside>
   )
