@@ -90,6 +90,9 @@ const config: GatsbyConfig = {
     // plugins/content-model: checks content/ before the build, declares the content types,
     // adds each project's slug and state, and picks its cover and gallery pictures.
     "content-model",
+    // plugins/demo-guard: a production build of the demo firm's content stops with the list of
+    // what is left of it; other builds of it carry a notice and noindex (PUBLICAR_DEMO=1: neither).
+    "demo-guard",
     // plugins/portfolio-pages: a page per project and the portfolio's listing pages.
     "portfolio-pages",
     // plugins/content-editor: the Decap CMS content editor at /admin/.

@@ -3,6 +3,8 @@ import { globalCss } from "./src/styles/global-css"
 import { GLOBAL_STYLES_ID } from "./src/styles/style-names"
 import { theme } from "./src/styles/theme"
 import { placeStylesAfterGlobalCss, renderBodyWithStyles } from "./src/styles/emotion-ssr"
+import { DEMO_NOTICE_CLASS, DemoNotice, demoNoticeCss } from "./src/components/layout/demo-notice"
+import { DEMO_SITE } from "./src/lib/demo-site"
 
 export { wrapRootElement } from "./src/wrap-root-element"
 export { wrapPageElement } from "./src/wrap-page-element"
@@ -24,9 +26,11 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
   setHeadComponents(styles)
 }
 
+/** The language, the global styles, and on a demo site its notice (src/lib/demo-site.ts). */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHtmlAttributes,
   setHeadComponents,
+  setPreBodyComponents,
 }) => {
   setHtmlAttributes({ lang: "pt-BR" })
   setHeadComponents([
@@ -36,6 +40,15 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
       dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }}
     />,
   ])
+  if (!DEMO_SITE) return
+  setHeadComponents([
+    <style
+      key={DEMO_NOTICE_CLASS}
+      id={DEMO_NOTICE_CLASS}
+      dangerouslySetInnerHTML={{ __html: demoNoticeCss(theme) }}
+    />,
+  ])
+  setPreBodyComponents([<DemoNotice key={DEMO_NOTICE_CLASS} />])
 }
 
 /** The components' styles after the global ones, where the cascade had them before. */

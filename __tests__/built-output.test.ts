@@ -15,7 +15,7 @@ describe("the built site in public/", () => {
     if (process.env.CI) {
       it("has a build in public/", () => {
         throw new Error(
-          "public/ has no build. Run `CONTENT_DIR=__tests__/fixtures/content npm run build:local` " +
+          "public/ has no build. Run `CONTENT_DIR=__tests__/fixtures/content PUBLICAR_DEMO=1 npm run build:local` " +
             "first (npm test does).",
         )
       })

@@ -149,7 +149,8 @@ async function ensureBuilt(args: AuditArgs): Promise<void> {
     throw new Error(`${args.root}/index.html not found: --root must point at a built site.`)
   }
   log("public/index.html not found: running npm run build:local")
-  const code = await npmRun("build:local")
+  // The audit judges the site as published: a demo's notice and noindex are not (PUBLICAR_DEMO).
+  const code = await npmRun("build:local", { PUBLICAR_DEMO: "1", ...process.env })
   if (code !== 0) throw new Error(`npm run build:local failed (exit code ${code}).`)
 }
 

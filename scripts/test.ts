@@ -22,7 +22,9 @@ export const STEPS: readonly (string | readonly string[])[] = [
 ]
 
 async function main(): Promise<void> {
-  const fixture = { ...process.env, CONTENT_DIR: FIXTURE_CONTENT }
+  // The fixture is the demo firm's content: built without its notice and noindex, as published
+  // (PUBLICAR_DEMO), so that the tests and the audit judge the site a visitor gets.
+  const fixture = { ...process.env, CONTENT_DIR: FIXTURE_CONTENT, PUBLICAR_DEMO: "1" }
   for (const step of STEPS) {
     const env = step === "ensure-chromium" || step === "check:content" ? process.env : fixture
     const scripts = typeof step === "string" ? [step] : step

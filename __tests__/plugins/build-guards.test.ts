@@ -45,6 +45,8 @@ function build(env: NodeJS.ProcessEnv) {
       CI: "true",
       NETLIFY: "",
       CONTENT_DIR: "",
+      CONTEXT: "",
+      PUBLICAR_DEMO: "",
       ...env,
     },
     encoding: "utf8",
@@ -107,5 +109,19 @@ it("stops on a SITE_URL that is not a whole address, saying in Portuguese how to
   expect(output).toContain(
     'O endereço do site "www.firma.com.br" (variável SITE_URL) não é um endereço completo.',
   )
+  expect(output).not.toContain("Building production JavaScript")
+}, 200_000)
+
+it("stops a production build of the demo firm's content, listing in Portuguese what is left", () => {
+  const { status, output } = build({
+    GATSBY_QUOTE_ENDPOINT: "https://formspree.io/f/teste",
+    CONTEXT: "production",
+  })
+  expect(status).not.toBe(0)
+  expect(output).toContain("Esta é a publicação do site (CONTEXT=production)")
+  expect(output).toContain("content/site.json (para corrigir:")
+  expect(output).toContain("CNPJ da demonstração (11.222.333/0001-81)")
+  expect(output).toContain("content/projects/prj1/project.json: projeto da demonstração")
+  expect(output).toContain("static/logo-text.png: logotipo da demonstração")
   expect(output).not.toContain("Building production JavaScript")
 }, 200_000)

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { useSiteUrl } from "../hooks/use-site-url"
+import { DEMO_SITE } from "../lib/demo-site"
 import { theme } from "../styles/theme"
 
 interface SeoProps {
@@ -8,6 +9,7 @@ interface SeoProps {
   description?: string
   /** The page's path, e.g. "/projetos/"; omitted for pages that must not be indexed. */
   pathname?: string
+  /** A page not to be indexed; every page of a demo site is not (src/lib/demo-site.ts). */
   noindex?: boolean
   /** The link-preview picture (a path on this site); the site's own og-image.jpg by default. */
   image?: { path: string; width: number; height: number } | null
@@ -39,7 +41,7 @@ export function Seo({
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
       {url && <link rel="canonical" href={url} />}
-      {noindex && <meta name="robots" content="noindex" />}
+      {(noindex || DEMO_SITE) && <meta name="robots" content="noindex" />}
       <meta name="theme-color" content={theme.colors.primary} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />

@@ -42,6 +42,6 @@ export function businessJsonLd(facts: SiteFacts, siteUrl: string): Record<string
       opens: hours.opens,
       closes: hours.closes,
     })),
-    sameAs: facts.social.map((link) => link.url),
+    ...(facts.social?.length ? { sameAs: facts.social.map((link) => link.url) } : {}),
   }
 }

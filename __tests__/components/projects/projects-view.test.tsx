@@ -152,6 +152,17 @@ describe("ProjectsView", () => {
     expect(screen.getByRole("link", { name: "Página 2" })).toHaveAttribute("aria-current", "page")
   })
 
+  it("offers to print the listing, but not an empty category's", () => {
+    const { unmount } = renderWithTheme(
+      <ProjectsView projects={cards} listing={listing()} location={here} />,
+    )
+    expect(screen.getByRole("link", { name: /^Imprimir ou salvar em PDF/ })).toBeVisible()
+    unmount()
+    const empty = listing({ filter: { kind: "category", category: "Drenagem" }, total: 0 })
+    renderWithTheme(<ProjectsView projects={[]} listing={empty} location={here} />)
+    expect(screen.queryByRole("link", { name: /^Imprimir ou salvar em PDF/ })).toBeNull()
+  })
+
   it("has no page links when every card fits on one page", () => {
     renderWithTheme(<ProjectsView projects={cards} listing={listing()} location={here} />)
     expect(screen.queryByRole("navigation")).not.toBeInTheDocument()

@@ -8,6 +8,12 @@ import { fillText, type SectionHeading, type Words } from "../../lib/site-texts"
 /** How many clients are listed open; the rest stay one click away, in the page's text. */
 export const CLIENTS_SHOWN = 12
 
+/**
+ * From how many clients the section shows: one name under "Quem contratou nossos projetos"
+ * reads as an empty section, and "1 clientes" as a slip.
+ */
+export const CLIENTS_MIN = 2
+
 /** The clients who contracted the firm's projects, from the projects' "contratante", as text. */
 export function Clients({ heading, words }: { heading: SectionHeading; words: Words }) {
   const data = useStaticQuery<Queries.ClientsQuery>(graphql`
@@ -21,7 +27,7 @@ export function Clients({ heading, words }: { heading: SectionHeading; words: Wo
     }
   `)
   const clients = rankClients(data.allProject.group)
-  if (clients.length === 0) return null
+  if (clients.length < CLIENTS_MIN) return null
   const shown = clients.slice(0, CLIENTS_SHOWN)
   const more = clients.slice(CLIENTS_SHOWN)
   const filled = { ...words, clientes: clients.length }

@@ -48,16 +48,18 @@ export function FooterContent({ facts, year, isHome, services, children }: Foote
             />
           </Link>
           <p>{facts.tagline}</p>
-          <Social aria-label="Redes sociais">
-            {facts.social.map(({ network, url }) => (
-              <li key={network}>
-                <a href={url} target="_blank" rel="noopener noreferrer">
-                  <Icon name={SOCIAL_ICONS[network.toLowerCase()] ?? "arrowRight"} />
-                  <span className="visually-hidden">{`${network} (abre em nova aba)`}</span>
-                </a>
-              </li>
-            ))}
-          </Social>
+          {facts.social && facts.social.length > 0 && (
+            <Social aria-label="Redes sociais">
+              {facts.social.map(({ network, url }) => (
+                <li key={network}>
+                  <a href={url} target="_blank" rel="noopener noreferrer">
+                    <Icon name={SOCIAL_ICONS[network.toLowerCase()] ?? "arrowRight"} />
+                    <span className="visually-hidden">{`${network} (abre em nova aba)`}</span>
+                  </a>
+                </li>
+              ))}
+            </Social>
+          )}
         </div>
         <nav aria-label="Serviços" data-print="hide">
           <h2>Serviços</h2>

@@ -46,6 +46,8 @@ export function ProjectsView({ projects, listing, intro, location }: ProjectsVie
   )
   const searching = search.status !== "off"
   const query = searching ? search.query : ""
+  /** How many projects the page lists: no print link for none (an empty category). */
+  const shownTotal = search.status === "ready" ? search.total : listing.total
 
   const chooseCategory = useCallback(
     (category: FilterCategory, control: FilterControl) => {
@@ -97,9 +99,9 @@ export function ProjectsView({ projects, listing, intro, location }: ProjectsVie
       ) : (
         <Pagination filter={filter} page={listing.page} pageCount={listing.pageCount} />
       )}
-      {!(search.status === "ready" && search.total === 0) && (
+      {shownTotal > 0 && (
         <PrintLink to={withSearchQuery(printPath(filter), query)} data-print="hide">
-          {printText(search.status === "ready" ? search.total : listing.total)}
+          {printText(shownTotal)}
         </PrintLink>
       )}
       <PrintLink to={RECORD_PATH}>Acervo técnico: quantidades somadas por tipo de obra</PrintLink>

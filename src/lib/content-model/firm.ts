@@ -187,9 +187,9 @@ export const FIRM_FIELDS: readonly FieldSpec[] = [
     name: "social",
     label: "Redes sociais",
     kind: "list",
-    required: true,
+    required: false,
     example: '[{ "network": "Instagram", "url": "https://…" }]',
-    help: "As páginas da empresa nas redes (LinkedIn, Instagram, Facebook…).",
+    help: "As páginas da empresa nas redes (LinkedIn, Instagram, Facebook…). Sem nenhuma, o rodapé não mostra a linha de redes.",
     aliases: ["redesSociais"],
     editor: { label_singular: "rede social", summary: "{{fields.network}}" },
     item: {

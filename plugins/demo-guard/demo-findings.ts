@@ -1,0 +1,165 @@
+/**
+ * What is left of the demo firm in the content and in the pictures the site publishes as its
+ * identity, file by file, from the markers of demo-markers.ts. Also what `npm run limpar-demo`
+ * left for the firm to fill ("A preencher").
+ */
+import { createHash } from "node:crypto"
+import { readdir, readFile } from "node:fs/promises"
+import { join, relative, resolve, sep } from "node:path"
+import {
+  DEMO_CAT_NUMBERS,
+  DEMO_ENGINEERS,
+  DEMO_FIRM,
+  DEMO_PICTURES,
+  DEMO_PROJECTS,
+  DEMO_TEXTS,
+  TO_FILL,
+  textDigest,
+} from "./demo-markers"
+
+/** One file that still carries the demo: what of it, and what to do. */
+export interface DemoFinding {
+  file: string
+  items: string[]
+  fix: string
+  /** Only what `npm run limpar-demo` left to fill, nothing of the demo itself. */
+  toFill: boolean
+}
+
+export interface DemoScanOptions {
+  /** File names in the findings are relative to it; the working folder (the repository) by default. */
+  rootDir?: string
+  /** The folder of files published as they are (Gatsby's static/); none when null. */
+  staticDir?: string | null
+}
+
+const PICTURE = /\.(png|jpe?g|svg|webp|gif|ico)$/i
+/** Folders of the content whose pictures are the firm's work and people, not its identity. */
+const WORK_FOLDERS = new Set(["projects", "team"])
+
+export async function findDemoContent(
+  contentDir: string,
+  options: DemoScanOptions = {},
+): Promise<DemoFinding[]> {
+  const content = resolve(contentDir)
+  const root = resolve(options.rootDir ?? ".")
+  const name = (path: string) => relative(root, path).split(sep).join("/")
+  const files = await listFiles(content)
+  const findings: DemoFinding[] = []
+  for (const path of files.filter((file) => file.endsWith(".json"))) {
+    const items = demoItems(await readJson(path))
+    if (items.length > 0) findings.push(finding(name(path), items))
+  }
+  const identity = files.filter((file) => !WORK_FOLDERS.has(relative(content, file).split(sep)[0]))
+  const statics = options.staticDir === null ? [] : await listFiles(options.staticDir ?? "static")
+  for (const path of [...statics, ...identity].filter((file) => PICTURE.test(file))) {
+    const what =
+      DEMO_PICTURES[
+        createHash("sha256")
+          .update(await readFile(path))
+          .digest("hex")
+      ]
+    if (what)
+      findings.push({ file: name(path), items: [`${what} da demonstração`], ...PICTURE_FIX })
+  }
+  return findings
+}
+
+/**
+ * The demo's marks in one JSON file's values, each said once, in the order found; a demo
+ * project's description or engineer's bio is not said again beside its title or name.
+ */
+export function demoItems(value: unknown): string[] {
+  const items = new Set<string>()
+  for (const text of strings(value)) {
+    const item = demoItem(text)
+    if (item) items.add(item)
+  }
+  const named = [...items].some((item) => /^(projeto|engenheiro) da demonstração/.test(item))
+  return [...items].filter((item) => !(named && SAID_BY_NAME.includes(item)))
+}
+
+const SAID_BY_NAME = [
+  "descrição de projeto da demonstração",
+  "biografia de engenheiro da demonstração",
+]
+
+function demoItem(text: string): string | null {
+  const value = text.trim()
+  if (value === DEMO_FIRM.cnpj) return `CNPJ da demonstração (${value})`
+  if (new RegExp(`@([\\w-]+\\.)*${DEMO_FIRM.emailDomain.replace(".", "\\.")}$`, "i").test(value))
+    return `e-mail da demonstração (${value})`
+  if ((DEMO_FIRM.phones as readonly string[]).includes(value))
+    return `telefone da demonstração (${value})`
+  if ((DEMO_FIRM.names as readonly string[]).includes(value))
+    return `nome da demonstração (${value})`
+  if (value === DEMO_FIRM.crea) return `registro no CREA da demonstração (${value})`
+  if (value === DEMO_FIRM.dataOfficer) return `encarregado de dados da demonstração (${value})`
+  if ((DEMO_FIRM.certificationNumbers as readonly string[]).includes(value))
+    return `certificação da demonstração (${value})`
+  if ((DEMO_FIRM.social as readonly string[]).includes(value))
+    return `rede social da demonstração (${value})`
+  const engineer = DEMO_ENGINEERS.find((member) => member.name === value)
+  if (engineer) return `engenheiro da demonstração (${value})`
+  if (DEMO_CAT_NUMBERS.includes(value)) return `CAT da demonstração (${value})`
+  const digest = textDigest(value)
+  if (DEMO_TEXTS[digest]) return `texto da demonstração: ${DEMO_TEXTS[digest]}`
+  if (DEMO_PROJECTS.some((project) => project.title === digest))
+    return `projeto da demonstração ("${value}")`
+  if (DEMO_PROJECTS.some((project) => project.description === digest))
+    return "descrição de projeto da demonstração"
+  if (DEMO_ENGINEERS.some((member) => member.bio === digest))
+    return "biografia de engenheiro da demonstração"
+  if (value.toLowerCase().includes(TO_FILL.toLowerCase())) return `a preencher ("${value}")`
+  return null
+}
+
+const PICTURE_FIX = {
+  fix: "troque o arquivo pelo da sua empresa, com o mesmo nome",
+  toFill: false,
+}
+
+function finding(file: string, items: string[]): DemoFinding {
+  const toFill = items.every((item) => item.startsWith("a preencher"))
+  if (/\/projects\//.test(file))
+    return { file, items, toFill, fix: "troque pelos dados de um projeto da empresa, ou exclua-o" }
+  if (/\/team\//.test(file))
+    return {
+      file,
+      items,
+      toFill,
+      fix: "troque pelos dados de um engenheiro da empresa, ou exclua-o",
+    }
+  return { file, items, toFill, fix: "escreva os dados e os textos da sua empresa" }
+}
+
+/** Every string in a JSON value, keys excluded. */
+function* strings(value: unknown): Generator<string> {
+  if (typeof value === "string") yield value
+  else if (Array.isArray(value)) for (const item of value) yield* strings(item)
+  else if (value && typeof value === "object")
+    for (const item of Object.values(value)) yield* strings(item)
+}
+
+async function readJson(path: string): Promise<unknown> {
+  try {
+    return JSON.parse(await readFile(path, "utf8"))
+  } catch {
+    return null // The content check reports an unreadable file.
+  }
+}
+
+/** Every file under a folder, sorted, hidden files and folders left out; none if it is missing. */
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => [])
+  const files: string[] = []
+  for (const entry of entries.sort((a, b) =>
+    a.name.localeCompare(b.name, "en", { numeric: true }),
+  )) {
+    if (entry.name.startsWith(".")) continue
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) files.push(...(await listFiles(path)))
+    else if (entry.isFile()) files.push(path)
+  }
+  return files
+}
