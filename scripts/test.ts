@@ -1,18 +1,23 @@
 /**
- * `npm test`, what CI runs: the content check on content/, a build of the test fixture with the
- * local form inbox, then the type-check, the HTML checker and the linters at once, Jest, the
- * end-to-end suite, the audit's budgets and the closing summary. Each step is an npm script, so
- * it runs alone as well; this file only orders them, the same way on every operating system.
+ * `npm test`, what CI runs: the content check on content/, the second firm's production build
+ * (scripts/build-second-firm.ts, which leaves the fixture build's files as they were), a build
+ * of the test fixture with the local form inbox, then the type-check, the HTML checker and the
+ * linters at once, Jest, the end-to-end suite, the audit's budgets and the closing summary. Each
+ * step is an npm script, so it runs alone as well; this file only orders them, the same way on
+ * every operating system.
  */
 import { npmRun } from "./lib/npm-run"
 
-/** Everything after the content check of content/ reads the test fixture. */
+/** Everything after the content check of content/ and the second firm reads the test fixture. */
 export const FIXTURE_CONTENT = "__tests__/fixtures/content"
+/** Steps that choose their content themselves. */
+const OWN_CONTENT = new Set(["ensure-chromium", "check:content", "build:second-firm"])
 
 /** The steps in order; a list inside is run at once, and all of it must pass. */
 export const STEPS: readonly (string | readonly string[])[] = [
   "ensure-chromium",
   "check:content",
+  "build:second-firm",
   "build:local",
   ["typecheck", "validate:html", "lint"],
   "test:unit",
@@ -26,7 +31,7 @@ async function main(): Promise<void> {
   // (PUBLICAR_DEMO), so that the tests and the audit judge the site a visitor gets.
   const fixture = { ...process.env, CONTENT_DIR: FIXTURE_CONTENT, PUBLICAR_DEMO: "1" }
   for (const step of STEPS) {
-    const env = step === "ensure-chromium" || step === "check:content" ? process.env : fixture
+    const env = typeof step === "string" && OWN_CONTENT.has(step) ? process.env : fixture
     const scripts = typeof step === "string" ? [step] : step
     const codes = await Promise.all(scripts.map((script) => npmRun(script, env)))
     const failed = codes.findIndex((code) => code !== 0)

@@ -28,7 +28,7 @@ export interface NulScan {
  * Formats that hold NUL bytes by design: pictures, fonts, documents, archives. Every other file is
  * read, so a text format nobody listed is checked rather than skipped.
  */
-const BINARY =
+export const BINARY =
   /\.(avif|webp|jpe?g|png|gif|ico|bmp|tiff?|woff2?|ttf|otf|eot|pdf|mp4|webm|mp3|wasm|zip|gz|br)$/i
 
 const CONTEXT_CHARS = 40

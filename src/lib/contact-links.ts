@@ -2,7 +2,7 @@
 
 const digits = (text: string) => text.replace(/\D/g, "")
 
-/** "(31) 3555-0140" → "tel:+553135550140" (Brazil's country code added). */
+/** "(11) 2345-6789" → "tel:+551123456789" (Brazil's country code added). */
 export function telHref(phone: string): string {
   return `tel:+55${digits(phone)}`
 }
@@ -10,7 +10,7 @@ export function telHref(phone: string): string {
 /** The text a WhatsApp conversation started from the site opens with. */
 export const WHATSAPP_GREETING = "Olá! Gostaria de falar sobre um projeto."
 
-/** "(31) 99555-0140" → WhatsApp click-to-chat link. */
+/** "(11) 91234-5678" → WhatsApp click-to-chat link. */
 export function whatsappHref(phone: string, message?: string): string {
   const text = message ? `?text=${encodeURIComponent(message)}` : ""
   return `https://wa.me/55${digits(phone)}${text}`

@@ -29,7 +29,7 @@ export const TEAM_ROUTE = "/equipe/"
 /** The technical record: the firm's quantities summed (plugins/portfolio-pages builds it). */
 export const RECORD_ROUTE = "/acervo/"
 
-/** A member's place on the team page: /equipe/#ana-ribeiro. */
+/** A member's place on the team page: /equipe/#maria-souza. */
 export function memberPath(id: string): string {
   return `${TEAM_ROUTE}#${id}`
 }

@@ -39,7 +39,7 @@ export function personJsonLd(
   }
 }
 
-/** "Ana Paula Ribeiro" → "AR": the mark shown where a member has no photo. */
+/** "Maria de Souza Lima" → "ML": the mark shown where a member has no photo. */
 export function initials(name: string): string {
   const words = name.split(/\s+/).filter(Boolean)
   const first = words[0]?.[0] ?? ""

@@ -33,7 +33,7 @@ export function RecordRowProject({
   )
 }
 
-/** "CAT nº 1420140007720 (CREA-MG), Carlos Menezes": the engineer links to their card. */
+/** "CAT nº 1420190004567 (CREA-SP), Maria Souza": the engineer links to their card. */
 export function CatText({
   cat: [numero, crea, engineer],
   totals,
