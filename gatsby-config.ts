@@ -89,6 +89,9 @@ const config: GatsbyConfig = {
     // plugins/content-model: checks content/ before the build, declares the content types,
     // adds each project's slug and state, and picks its cover and gallery pictures.
     "content-model",
+    // plugins/site-identity: the logos, icons, manifest and link preview from content/identidade/,
+    // and the firm's colours in each page's head.
+    "site-identity",
     // plugins/portfolio-pages: a page per project and the portfolio's listing pages.
     "portfolio-pages",
     // plugins/content-editor: the Decap CMS content editor at /admin/.
