@@ -67,7 +67,8 @@ it("writes where each content type's JSON is once: its table's location", () => 
 })
 
 it("writes the identity files' addresses once (src/lib/identity-files.ts)", () => {
-  const names = /["'`/](logo-text(-white)?\.png|favicon(-32)?\.(svg|png|ico)|apple-touch-icon\.png|icon-512\.png|manifest\.webmanifest|og-image\.jpg)["'`]/
+  const names =
+    /["'`/](logo-text(-white)?\.png|favicon(-32)?\.(svg|png|ico)|apple-touch-icon\.png|icon-512\.png|manifest\.webmanifest|og-image\.jpg)["'`]/
   expect(copies(names, (file) => file === "src/lib/identity-files.ts")).toEqual([])
 })
 

@@ -21,10 +21,18 @@ const boot = bootEditor({
     // A logo that is not the demo's: a red bar on a transparent canvas, 900×300.
     logoFile = path.join(path.dirname(content), "novo-logo.png")
     const bar = { create: { width: 900, height: 150, channels: 4, background: "#c81e1e" } } as const
-    const canvas = { width: 900, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } as const
+    const canvas = {
+      width: 900,
+      height: 300,
+      channels: 4,
+      background: { r: 0, g: 0, b: 0, alpha: 0 },
+    } as const
     await writeFile(
       logoFile,
-      await sharp({ create: canvas }).composite([{ input: bar, top: 75, left: 0 }]).png().toBuffer(),
+      await sharp({ create: canvas })
+        .composite([{ input: bar, top: 75, left: 0 }])
+        .png()
+        .toBuffer(),
     )
   },
 })
@@ -60,9 +68,7 @@ test("uploading a logo and changing the main colour shows both in the preview", 
 
   await publishNow(page)
   const saved = path.join(boot.content, "identidade", "identidade.json")
-  await expect
-    .poll(async () => (await jsonWhenWhole(saved))?.logo)
-    .toBe("novo-logo.png")
+  await expect.poll(async () => (await jsonWhenWhole(saved))?.logo).toBe("novo-logo.png")
   const identity = (await jsonWhenWhole(saved)) as { colors: { primary: string } }
   expect(identity.colors.primary).toBe("#7a1f2b")
   const written = await sharp(

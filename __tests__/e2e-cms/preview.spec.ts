@@ -139,9 +139,7 @@ test("previews a member of the team as their card on /equipe/, as the maintainer
   // No photo yet: the initials, in the card's own frame and styles.
   await expect(card.getByText("HV", { exact: true })).toBeVisible()
   expect(await style(card, "border-radius")).toBe(theme.radii.lg)
-  expect(await style(card.getByText("HV", { exact: true }), "color")).toBe(
-    rgb(palette.primaryDark),
-  )
+  expect(await style(card.getByText("HV", { exact: true }), "color")).toBe(rgb(palette.primaryDark))
 })
 
 test("keeps the preview's script to the editor's page", async () => {

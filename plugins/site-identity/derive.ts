@@ -8,20 +8,15 @@ import { LOGO_BOX } from "../../src/lib/content-model/identity"
 import { IDENTITY_FILES } from "./files"
 import { icoFile } from "./ico"
 import { linkPreview } from "./link-preview"
-import type { Palette } from "./palette"
+import type { IdentityFacts } from "./facts"
 import { fitted, whitened, type ReadImage } from "./raster"
+
+export type { IdentityFacts } from "./facts"
 
 export interface IdentitySources {
   logo: ReadImage
   logoOnDark?: ReadImage
   icon?: ReadImage
-}
-
-export interface IdentityFacts {
-  name: string
-  shortName: string
-  tagline: string
-  palette: Palette
 }
 
 export type DerivedFiles = Record<(typeof IDENTITY_FILES)[keyof typeof IDENTITY_FILES], Buffer>

@@ -5,7 +5,7 @@
  */
 import sharp from "sharp"
 import { LINK_PREVIEW_SIZE } from "../../src/lib/identity-files"
-import type { IdentityFacts } from "./derive"
+import type { IdentityFacts } from "./facts"
 import { fitted, type ReadImage } from "./raster"
 
 const MARGIN = 80
@@ -18,9 +18,7 @@ export async function linkPreview(logo: ReadImage, facts: IdentityFacts): Promis
   const logoHeight = CARD.height - 2 * CARD.padding
   const picture = await fitted(logo, logoWidth, logoHeight, "left").png().toBuffer()
   return sharp(Buffer.from(backgroundSvg(facts)))
-    .composite([
-      { input: picture, left: MARGIN + CARD.padding, top: MARGIN + CARD.padding },
-    ])
+    .composite([{ input: picture, left: MARGIN + CARD.padding, top: MARGIN + CARD.padding }])
     .flatten({ background: facts.palette.primary })
     .jpeg({ quality: 86, mozjpeg: true, progressive: true })
     .toBuffer()

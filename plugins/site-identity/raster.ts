@@ -10,10 +10,13 @@ export type ReadImage = Extract<SourceImage, { status: "read" }>
 
 const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 }
 
+/** librsvg's density is dots per inch; an SVG's own size is at 72. At most 40× that size. */
+const MAX_DENSITY = 72 * 40
+
 /** Sharp's density for an SVG whose own size (at 72 dpi) is width×height, to fill the box. */
 function densityFor(image: ReadImage, width: number, height: number): number {
   const scale = Math.min(width / image.width, height / image.height)
-  return Math.min(2400, Math.max(1, 72 * scale))
+  return Math.min(MAX_DENSITY, Math.max(1, 72 * scale))
 }
 
 /** The picture inside width×height, at `position` ("left" for logos, "centre" for icons). */
@@ -37,7 +40,5 @@ export function fitted(
 /** The picture's shapes in white, its transparency kept: a logo for the dark footer. */
 export async function whitened(picture: sharp.Sharp, width: number, height: number) {
   const alpha = await picture.clone().extractChannel("alpha").png().toBuffer()
-  return sharp({ create: { width, height, channels: 3, background: "#ffffff" } }).joinChannel(
-    alpha,
-  )
+  return sharp({ create: { width, height, channels: 3, background: "#ffffff" } }).joinChannel(alpha)
 }

@@ -40,7 +40,9 @@ test("a missing identidade.json is an error that says how to make one", async ()
 })
 
 test("a JPEG logo is refused: the site reads SVG or PNG", async () => {
-  const jpeg = await sharp(await png(600, 150)).jpeg().toBuffer()
+  const jpeg = await sharp(await png(600, 150))
+    .jpeg()
+    .toBuffer()
   await withLogo("logo.jpg", jpeg)
   await expectOnlyError({
     file: IDENTITY,
@@ -87,7 +89,9 @@ test("a logo named but not in the folder is refused", async () => {
   await expectOnlyError({
     file: IDENTITY,
     field: "logo",
-    message: expect.stringContaining('o arquivo "outro.png" não está na pasta') as unknown as string,
+    message: expect.stringContaining(
+      'o arquivo "outro.png" não está na pasta',
+    ) as unknown as string,
   })
 })
 
@@ -97,7 +101,9 @@ test("a small PNG icon is refused; an SVG one of any size passes", async () => {
   await expectOnlyError({
     file: IDENTITY,
     field: "icon",
-    message: expect.stringContaining("o PNG tem 64×64 pixels, pequeno demais para o ícone") as unknown as string,
+    message: expect.stringContaining(
+      "o PNG tem 64×64 pixels, pequeno demais para o ícone",
+    ) as unknown as string,
   })
 })
 
@@ -126,9 +132,15 @@ test("a shade left empty is derived, and named as derived when it fails", async 
 })
 
 test("a colour written without # is a shape error, and no contrast is judged on it", async () => {
-  await writeJson(IDENTITY, { ...validIdentity(), colors: { primary: "0b4f7c", accent: "#0f8a8a" } })
+  await writeJson(IDENTITY, {
+    ...validIdentity(),
+    colors: { primary: "0b4f7c", accent: "#0f8a8a" },
+  })
   const report = await check()
   expect(report.errors).toEqual([
-    expect.objectContaining({ field: "colors.primary", message: expect.stringContaining("#0b4f7c") }),
+    expect.objectContaining({
+      field: "colors.primary",
+      message: expect.stringContaining("#0b4f7c"),
+    }),
   ])
 })

@@ -49,9 +49,9 @@ test("the suggested colour passes every pair it is part of, and stays close", ()
   expect(suggestion).toBe("#2071a6")
   const fixed = { ...palette, primary: suggestion! }
   for (const pair of TEXT_PAIRS.filter((p) => p.text === "primary" || p.background === "primary"))
-    expect(contrast(colorOf(fixed, pair.text), colorOf(fixed, pair.background))).toBeGreaterThanOrEqual(
-      MIN_TEXT_CONTRAST,
-    )
+    expect(
+      contrast(colorOf(fixed, pair.text), colorOf(fixed, pair.background)),
+    ).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST)
 })
 
 test("a light primary colour fails the pairs where it sits under white text", () => {

@@ -40,13 +40,7 @@ export function FooterContent({ facts, year, isHome, services, children }: Foote
       <Columns>
         <div data-print="hide">
           <Link to="/">
-            <img
-              src={LOGO_ON_DARK_PATH}
-              alt={facts.name}
-              width={160}
-              height={40}
-              loading="lazy"
-            />
+            <img src={LOGO_ON_DARK_PATH} alt={facts.name} width={160} height={40} loading="lazy" />
           </Link>
           <p>{facts.tagline}</p>
           <Social aria-label="Redes sociais">
