@@ -93,6 +93,9 @@ const config: GatsbyConfig = {
     // plugins/demo-guard: a production build of the demo firm's content stops with the list of
     // what is left of it; other builds of it carry a notice and noindex (PUBLICAR_DEMO=1: neither).
     "demo-guard",
+    // plugins/site-identity: the logos, icons, manifest and link preview from content/identidade/,
+    // and the firm's colours in each page's head.
+    "site-identity",
     // plugins/portfolio-pages: a page per project and the portfolio's listing pages.
     "portfolio-pages",
     // plugins/content-editor: the Decap CMS content editor at /admin/.

@@ -66,6 +66,12 @@ it("writes where each content type's JSON is once: its table's location", () => 
   expect(copies(literal, (file) => file.startsWith("src/lib/content-model/"))).toEqual([])
 })
 
+it("writes the identity files' addresses once (src/lib/identity-files.ts)", () => {
+  const names =
+    /["'`/](logo-text(-white)?\.png|favicon(-32)?\.(svg|png|ico)|apple-touch-icon\.png|icon-512\.png|manifest\.webmanifest|og-image\.jpg)["'`]/
+  expect(copies(names, (file) => file === "src/lib/identity-files.ts")).toEqual([])
+})
+
 it("takes the tables' labels from the modules pages read, never the other way", () => {
   const labels = Object.values({ ...STAT_LABELS, ...PROJECT_LABELS, ...RECORD_LABELS })
   const tables = CODE.filter((file) => file.startsWith("src/lib/content-model/"))

@@ -14,11 +14,15 @@ import { test, expect } from "../e2e/fixtures"
 import { bootEditor, field } from "./editor-helpers"
 import { PREVIEW_SCREENSHOT, SCREENSHOTS, sameScreenshot } from "./preview-screenshot"
 import { theme } from "../../src/styles/theme"
+import { readPalette } from "../../plugins/site-identity/read-palette"
 import { listPublicFiles } from "../../plugins/deploy-files/public-files"
 
 test.describe.configure({ mode: "serial" })
 
 const boot = bootEditor()
+
+/** The firm's colours of the content the build read. */
+const palette = readPalette("__tests__/fixtures/content")
 
 /** The theme's hex colour as the browser computes it. */
 function rgb(hex: string): string {
@@ -53,11 +57,11 @@ test("previews a project as its page shows it, in the site's styles", async () =
   await expect(title).toHaveText(await field(page, "Título").inputValue())
 
   // The global rules and the components' own rules, from the site's theme.
-  expect(await style(title, "color")).toBe(rgb(theme.colors.primaryDark))
+  expect(await style(title, "color")).toBe(rgb(palette.primaryDark))
   expect(await style(title, "font-family")).toContain("system-ui")
   const tag = frame.getByRole("list", { name: "Categorias" }).getByRole("listitem").first()
   await expect(tag).toHaveText("Abastecimento de Água")
-  expect(await style(tag, "background-color")).toBe(rgb(theme.colors.accentLight))
+  expect(await style(tag, "background-color")).toBe(rgb(palette.accentLight))
   expect(await style(tag, "border-radius")).toBe(theme.radii.pill)
 
   // The facts list: the client, the engineer from the team with the CREA, the stats.
@@ -135,9 +139,7 @@ test("previews a member of the team as their card on /equipe/, as the maintainer
   // No photo yet: the initials, in the card's own frame and styles.
   await expect(card.getByText("HV", { exact: true })).toBeVisible()
   expect(await style(card, "border-radius")).toBe(theme.radii.lg)
-  expect(await style(card.getByText("HV", { exact: true }), "color")).toBe(
-    rgb(theme.colors.primaryDark),
-  )
+  expect(await style(card.getByText("HV", { exact: true }), "color")).toBe(rgb(palette.primaryDark))
 })
 
 test("keeps the preview's script to the editor's page", async () => {

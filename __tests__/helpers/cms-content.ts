@@ -37,6 +37,7 @@ export async function smallContentCopy(): Promise<string> {
     filter: (source) => path.basename(source) !== "licenciamento-ambiental.json",
   })
   await cp(path.join(FIXTURE, "quote-form.json"), path.join(content, "quote-form.json"))
+  await cp(path.join(FIXTURE, "identidade"), path.join(content, "identidade"), { recursive: true })
   for (const [id, colour] of [
     [1, "#3a7ca5"],
     [2, "#81b29a"],

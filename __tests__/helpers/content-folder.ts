@@ -28,6 +28,28 @@ export function validTexts(): Record<string, unknown> {
     readFileSync(join(__dirname, "../fixtures/content/texts.json"), "utf8"),
   ) as Record<string, unknown>
 }
+export const IDENTITY = "content/identidade/identidade.json"
+/** The fixture's identity folder: identidade.json and its pictures. */
+export const FIXTURE_IDENTITY = join(__dirname, "../fixtures/content/identidade")
+
+/** A content/identidade/identidade.json the check accepts: the fixture's. */
+export function validIdentity(): Record<string, unknown> {
+  return JSON.parse(readFileSync(join(FIXTURE_IDENTITY, "identidade.json"), "utf8")) as Record<
+    string,
+    unknown
+  >
+}
+
+/** The fixture's identity: its JSON and its pictures. */
+async function writeIdentity(): Promise<void> {
+  const identity = validIdentity()
+  await writeJson(IDENTITY, identity)
+  for (const field of ["logo", "logoOnDark", "icon"]) {
+    const name = identity[field]
+    if (typeof name === "string")
+      await put(`content/identidade/${name}`, readFileSync(join(FIXTURE_IDENTITY, name)))
+  }
+}
 export const SERVICE = "content/services/esgoto.json"
 export const QUOTE_FORM = "content/quote-form.json"
 
@@ -44,6 +66,7 @@ export function withContentFolder(): void {
   beforeEach(async () => {
     root = await mkdtemp(join(tmpdir(), "content-check-"))
     await writeSite(validSite())
+    await writeIdentity()
     await writeJson(TEXTS, validTexts())
     await writeJson("content/team/ana-ribeiro.json", validMember())
     await writeJson(SERVICE, validService())

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { contentDir } from "../content-model/content-dir"
 import { FIRM_TYPE } from "../../src/lib/content-model/firm"
+import { IDENTITY_TYPE } from "../../src/lib/content-model/identity"
 import { locationFile, locationFolder } from "../../src/lib/content-model/location"
 import { PROJECT_TYPE } from "../../src/lib/content-model/project"
 import { QUOTE_FORM_TYPE } from "../../src/lib/content-model/quote-form"
@@ -18,6 +19,9 @@ import { cmsFields } from "./fields"
 
 /** The team's collection: the editor refuses to delete a member a project names (admin-script.ts). */
 export const TEAM_COLLECTION = "equipe"
+
+/** The identity's file in the "Dados da empresa" collection, and its preview's name. */
+export const IDENTITY_ENTRY = "identidade"
 
 /** Where decap-server listens for `npm run cms` (loopback only). */
 export const LOCAL_BACKEND_URL = "http://127.0.0.1:8081/api/v1"
@@ -197,7 +201,8 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
         name: "empresa",
         label: "Dados da empresa",
         delete: false,
-        // Previewed as the contact cards and the footer (preview/firm-preview.tsx).
+        // Previewed as the contact cards and the footer (preview/firm-preview.tsx), and the
+        // logo and colours as the header, a button and the footer (preview/identity-preview.tsx).
         editor: { preview: true },
         files: [
           {
@@ -206,6 +211,16 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
             file: `content/${locationFile(FIRM_TYPE)}`,
             format: "json",
             fields: cmsFields(FIRM_TYPE.fields, now),
+          },
+          {
+            name: IDENTITY_ENTRY,
+            label: "Identidade visual",
+            file: `content/${locationFile(IDENTITY_TYPE)}`,
+            format: "json",
+            // The logo and the icon are saved beside identidade.json.
+            media_folder: "",
+            public_folder: "",
+            fields: cmsFields(IDENTITY_TYPE.fields, now),
           },
         ],
       },

@@ -4,6 +4,8 @@ import { writeAdminFiles } from "./admin-files"
 import { cmsOptionsFromEnv } from "./config"
 import { queryPreviewWords } from "./preview-words"
 import { queryEngineerReferences } from "./engineer-references"
+import { contentDir } from "../content-model/content-dir"
+import { readPalette } from "../site-identity/read-palette"
 
 /**
  * After the build: the content editor in public/admin/, copied rather than bundled, so none of
@@ -13,7 +15,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
   await writeAdminFiles(
     path.join(process.cwd(), "public"),
     cmsOptionsFromEnv(process.env),
-    await queryPreviewWords(graphql),
+    { ...(await queryPreviewWords(graphql)), palette: readPalette(contentDir()) },
     await queryEngineerReferences(graphql),
   )
 }

@@ -7,6 +7,7 @@ import type { GatsbyNode } from "gatsby"
 import { isBrazilianState } from "../../src/lib/brazil-states"
 import { statesWord } from "../../src/lib/portfolio-facts"
 import { firmWords, type Words } from "../../src/lib/site-texts"
+import type { Palette } from "../site-identity/palette"
 
 type PostBuildArgs = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]
 
@@ -45,6 +46,8 @@ export interface PreviewFacts {
   /** Every word a text of texts.json may carry but a project's own ({titulo}, {endereco}). */
   words: Words
   stateCount: number
+  /** The firm's colours, for the previews' styles (plugins/site-identity/palette.ts). */
+  palette?: Palette
 }
 
 /** Before any build: every word stays as written. */

@@ -1,5 +1,6 @@
 import { readdir } from "node:fs/promises"
 import path from "node:path"
+import { IDENTITY_FILE_NAMES } from "../site-identity/files"
 
 /** The files of a Gatsby build, grouped by how long a browser may keep them. */
 export interface PublicFiles {
@@ -9,7 +10,10 @@ export interface PublicFiles {
   htmlFiles: string[]
   /** Webpack output at the root whose name holds a content hash: `/app-3c9f2b1a8d.js`. */
   hashedAssetPaths: string[]
-  /** Copied unchanged from static/: `/logo-text.png`, `/manifest.webmanifest`. */
+  /**
+   * Under a fixed name: copied from static/, or derived from the firm's identity
+   * (`/logo-text.png`, `/manifest.webmanifest`, plugins/site-identity).
+   */
   staticFilePaths: string[]
   /** Everything else Gatsby or a plugin wrote without a hash: `/chunk-map.json`, `/sw.js`. */
   otherFilePaths: string[]
@@ -26,7 +30,7 @@ export const CONFIG_FILES = ["_headers", "_redirects"] as const
 const HASHED_ASSET = /^[^/]+[.-][0-9a-f]{8,}\.(?:js|mjs|css)(?:\.map|\.LICENSE\.txt)?$/
 
 export async function listPublicFiles(publicDir: string, staticDir: string): Promise<PublicFiles> {
-  const copied = new Set(await listFiles(staticDir))
+  const copied = new Set([...(await listFiles(staticDir)), ...IDENTITY_FILE_NAMES])
   const files: PublicFiles = {
     pagePaths: [],
     htmlFiles: [],

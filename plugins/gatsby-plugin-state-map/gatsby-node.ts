@@ -5,6 +5,8 @@ import { stateMapSvg, stateOutlines } from "./svg"
 import { STATE_MAP_FILE } from "../../src/lib/project-states"
 import { STATE_NAMES } from "../../src/lib/brazil-states"
 import { theme } from "../../src/styles/theme"
+import { contentDir } from "../content-model/content-dir"
+import { readPalette } from "../site-identity/read-palette"
 
 /**
  * The map of Brazil on the home page: the 27 states as StateOutline nodes (name, label position,
@@ -70,7 +72,8 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({
     if (uf) active.add(uf)
   }
   const svg = stateMapSvg(active, {
-    active: theme.colors.primary,
+    // A picture file: the firm's main colour written in, as no page's CSS reaches it.
+    active: readPalette(contentDir()).primary,
     idle: theme.colors.border,
     border: theme.colors.white,
   })

@@ -2,7 +2,14 @@ import type { ReactNode } from "react"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { useSiteUrl } from "../hooks/use-site-url"
 import { DEMO_SITE } from "../lib/demo-site"
-import { theme } from "../styles/theme"
+import {
+  APPLE_TOUCH_ICON_PATH,
+  FAVICON_PNG_PATH,
+  FAVICON_SVG_PATH,
+  LINK_PREVIEW_PATH,
+  LINK_PREVIEW_SIZE,
+  MANIFEST_PATH,
+} from "../lib/identity-files"
 
 interface SeoProps {
   title?: string
@@ -34,7 +41,7 @@ export function Seo({
     : `${facts.name} | Engenharia Hidráulica Sanitária`
   const text = description ?? facts.description
   const url = pathname ? `${siteUrl}${pathname}` : undefined
-  const picture = ownImage ?? { path: "/og-image.jpg", width: 1200, height: 630 }
+  const picture = ownImage ?? { path: LINK_PREVIEW_PATH, ...LINK_PREVIEW_SIZE }
   const image = `${siteUrl}${picture.path}`
   return (
     <>
@@ -42,11 +49,10 @@ export function Seo({
       <meta name="description" content={text} />
       {url && <link rel="canonical" href={url} />}
       {(noindex || DEMO_SITE) && <meta name="robots" content="noindex" />}
-      <meta name="theme-color" content={theme.colors.primary} />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
-      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-      <link rel="manifest" href="/manifest.webmanifest" />
+      <link rel="icon" href={FAVICON_SVG_PATH} type="image/svg+xml" />
+      <link rel="icon" href={FAVICON_PNG_PATH} sizes="32x32" type="image/png" />
+      <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON_PATH} />
+      <link rel="manifest" href={MANIFEST_PATH} />
       <meta property="og:type" content="website" />
       <meta property="og:locale" content="pt_BR" />
       <meta property="og:site_name" content={facts.name} />

@@ -1,12 +1,17 @@
-/** Design tokens: the only place colours and sizes are written as raw values. */
+import { colorVar } from "./firm-colors"
+
+/**
+ * Design tokens: the only place colours and sizes are written as raw values. The firm's own
+ * colours are its content (firm-colors.ts): here, the CSS custom properties that hold them.
+ */
 export const theme = {
   colors: {
-    primary: "#0b4f7c",
-    primaryDark: "#083a5c",
-    primaryLight: "#e6f0f7",
-    accent: "#0f8a8a",
-    accentDark: "#0b6b6b",
-    accentLight: "#e3f4f3",
+    primary: colorVar("primary"),
+    primaryDark: colorVar("primaryDark"),
+    primaryLight: colorVar("primaryLight"),
+    accent: colorVar("accent"),
+    accentDark: colorVar("accentDark"),
+    accentLight: colorVar("accentLight"),
     text: "#1b2733",
     textMuted: "#4a5a6a",
     border: "#d5dee7",

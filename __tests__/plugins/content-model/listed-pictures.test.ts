@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises"
+import { cp, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import sharp from "sharp"
@@ -7,7 +7,7 @@ import { PHOTO_WANTED_WIDTH } from "../../../src/lib/photo-sizes"
 import { checkContent, type ContentReport } from "../../../plugins/content-model/content-check"
 import { selectPictures } from "../../../plugins/content-model/picture-names"
 import { validMember, validQuoteForm, validService, validSite } from "../../helpers/valid-site"
-import { TEXTS, validTexts } from "../../helpers/content-folder"
+import { FIXTURE_IDENTITY, TEXTS, validTexts } from "../../helpers/content-folder"
 
 jest.setTimeout(60_000)
 
@@ -33,6 +33,7 @@ beforeEach(async () => {
   await put("content/team/ana-ribeiro.json", JSON.stringify(validMember()))
   await put("content/services/esgoto.json", JSON.stringify(validService()))
   await put("content/quote-form.json", JSON.stringify(validQuoteForm()))
+  await cp(FIXTURE_IDENTITY, join(root, "content/identidade"), { recursive: true })
 })
 
 afterEach(async () => {

@@ -10,6 +10,7 @@ import { createRoot, type Root } from "react-dom/client"
 import { SiteFrame } from "./site-frame"
 import { ProjectPreview } from "./project-preview"
 import { FirmPreview } from "./firm-preview"
+import { IdentityPreview } from "./identity-preview"
 import { TeamPreview } from "./team-preview"
 import { TextsPreview } from "./texts-preview"
 import { ServicePreview } from "./service-preview"
@@ -62,6 +63,7 @@ function register(name: string, Preview: ComponentType<DecapPreviewProps>) {
 register("projetos", ProjectPreview)
 register("equipe", TeamPreview)
 register("site", FirmPreview)
+register("identidade", IdentityPreview)
 register("textos", TextsPreview)
 register("servicos", ServicePreview)
 register("formulario", QuoteFormPreview)

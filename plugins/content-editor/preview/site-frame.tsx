@@ -3,6 +3,8 @@ import createCache from "@emotion/cache"
 import { CacheProvider, Global, ThemeProvider } from "@emotion/react"
 import { theme } from "../../../src/styles/theme"
 import { globalCss } from "../../../src/styles/global-css"
+import { paletteCss } from "../../site-identity/palette"
+import { PREVIEW } from "./firm-words"
 
 /** The class prefix of the preview's styles, apart from the site's `css-` and Decap's own. */
 export const PREVIEW_STYLE_KEY = "previa"
@@ -12,6 +14,7 @@ export const PREVIEW_STYLE_KEY = "previa"
  * <iframe>, but its script runs in the editor's page: left alone, Emotion would insert every
  * style into the editor's own <head>, where the frame never sees them (Decap CMS issues #793
  * and #1599). A cache whose container is the frame's <head> puts them where the preview is.
+ * The firm's colours, as the last build read them, are set as the site's pages set them.
  */
 export function SiteFrame({ document, children }: { document: Document; children: ReactNode }) {
   const cache = useMemo(
@@ -21,6 +24,7 @@ export function SiteFrame({ document, children }: { document: Document; children
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
+        {PREVIEW.palette && <Global styles={paletteCss(PREVIEW.palette)} />}
         <Global styles={globalCss(theme)} />
         {children}
       </ThemeProvider>

@@ -17,6 +17,7 @@ import { locationFile } from "../../../src/lib/content-model/location"
 import { fillText, type Words } from "../../../src/lib/site-texts"
 import { statesWord } from "../../../src/lib/portfolio-facts"
 import { checkTeam } from "./team"
+import { checkIdentity } from "./identity"
 import { checkStrayJson } from "./stray-json"
 import { error, type ContentReport, type Finding, type Problem } from "./types"
 
@@ -48,8 +49,9 @@ export async function checkContent(
   const root = resolve(options.rootDir ?? dirname(content))
   const toFile = (absolutePath: string) => relative(root, absolutePath).split(sep).join("/")
   const team = await checkTeam(content, toFile)
-  const [site, texts, projects, stray, services, quoteForm] = await Promise.all([
+  const [site, identity, texts, projects, stray, services, quoteForm] = await Promise.all([
     checkSiteFile(join(content, SITE_FILE), toFile),
+    checkIdentity(content, toFile),
     checkTextsFile(join(content, locationFile(TEXTS_TYPE)), join(content, SITE_FILE), toFile),
     checkProjects(content, toFile, team.ids),
     checkStrayJson(content, toFile),
@@ -61,6 +63,7 @@ export async function checkContent(
   })
   const findings = [
     ...site,
+    ...identity,
     ...texts,
     ...services,
     ...quoteForm,

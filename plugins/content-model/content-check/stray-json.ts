@@ -23,7 +23,7 @@ export async function checkStrayJson(
       if (typeAt(CONTENT_TYPES, parts)) return []
       const name = parts[parts.length - 1]
       const owner = CONTENT_TYPES.find(
-        ({ location }) => location.kind !== "folder" && location.file === name,
+        ({ location }) => location.kind !== "folder" && location.file.split("/").pop() === name,
       )
       if (owner) return [misplaced(file, `content/${locationPath(owner.location)}`)]
       const read = await readJson(absolutePath, file)

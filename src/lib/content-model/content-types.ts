@@ -5,6 +5,7 @@
  */
 import type { ContentType } from "./field"
 import { FIRM_TYPE } from "./firm"
+import { IDENTITY_TYPE } from "./identity"
 import { PROJECT_TYPE } from "./project"
 import { QUOTE_FORM_TYPE } from "./quote-form"
 import { SERVICE_TYPE } from "./service"
@@ -14,6 +15,7 @@ import { TEXTS_TYPE } from "./texts"
 export const CONTENT_TYPES: readonly ContentType[] = [
   PROJECT_TYPE,
   FIRM_TYPE,
+  IDENTITY_TYPE,
   TEAM_TYPE,
   TEXTS_TYPE,
   SERVICE_TYPE,

@@ -100,7 +100,7 @@ export interface ReferenceTarget {
  * (location.ts).
  */
 export type ContentLocation =
-  /** One file at the top: "site.json". */
+  /** One file: "site.json", or in its own folder beside its pictures: "identidade/identidade.json". */
   | { kind: "file"; file: string }
   /** A file per item in a folder, `item` as the docs name it: "team", "<id>.json". */
   | { kind: "folder"; folder: string; item: string }

@@ -26,10 +26,10 @@ export function locationFile(type: ContentType): string {
 
 /**
  * Whether a path inside the content folder, split into its parts, is where this location puts
- * a file: ["site.json"], ["team", "ana.json"], ["projects", "prj1", "project.json"].
+ * a file: ["site.json"], ["identidade", "identidade.json"], ["team", "ana.json"], ["projects", "prj1", "project.json"].
  */
 export function isAt(location: ContentLocation, parts: readonly string[]): boolean {
-  if (location.kind === "file") return parts.length === 1 && parts[0] === location.file
+  if (location.kind === "file") return parts.join("/") === location.file
   if (location.kind === "folder")
     return parts.length === 2 && parts[0] === location.folder && /\.json$/i.test(parts[1])
   return parts.length === 3 && parts[0] === location.folder && parts[2] === location.file

@@ -1,0 +1,29 @@
+import { mkdir, writeFile } from "node:fs/promises"
+import path from "node:path"
+import type { GatsbyNode } from "gatsby"
+import { contentDir } from "../content-model/content-dir"
+import { deriveIdentity } from "./derive"
+import { readIdentity } from "./read-identity"
+
+/**
+ * The firm's identity files in public/, derived from content/identidade/ and site.json once the
+ * content check has passed (docs/architecture.md): the logos, favicons, app icons, manifest and
+ * link-preview picture. Written before the pages, so `gatsby develop` serves them too.
+ */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter }) => {
+  const activity = reporter.activityTimer("identidade visual: logotipos, ícones e prévia de links")
+  activity.start()
+  try {
+    const { sources, facts } = await readIdentity(contentDir())
+    const files = await deriveIdentity(sources, facts)
+    const publicDir = path.join(process.cwd(), "public")
+    await mkdir(publicDir, { recursive: true })
+    await Promise.all(
+      Object.entries(files).map(([name, data]) => writeFile(path.join(publicDir, name), data)),
+    )
+  } catch (caught) {
+    reporter.panicOnBuild(`Identidade visual: ${(caught as Error).message}`)
+  } finally {
+    activity.end()
+  }
+}
