@@ -16,37 +16,8 @@ const REPO = path.resolve(__dirname, "..")
 const SITE = path.join(REPO, SECOND_FIRM_SITE)
 const CONTENT = path.join(REPO, SECOND_FIRM_CONTENT)
 
-interface Known {
-  source: string
-  file: string
-  /** The branch whose merge removes it. */
-  branch: "identity" | "legal" | "demo"
-}
-
-/**
- * Traces left today because the demo's identity pictures and the manifest are files in static/,
- * copied as they are into every build: the identity branch makes them from the firm's logo and
- * site.json. Each entry fails the last test once its trace is gone: then delete it. (The privacy
- * policy is code today, the same text for any firm, so no trace of it is read from content/; once
- * the legal branch makes it content, its sentences become traces and the second firm needs its own.)
- */
-const KNOWN_UNTIL_MERGE: readonly Known[] = [
-  ...["logo-text.png", "logo-text-white.png", "og-image.jpg"].map((name) => ({
-    source: `static/${name}`,
-    file: `/${name}`,
-    branch: "identity" as const,
-  })),
-  ...["favicon.ico", "favicon.svg", "favicon-32.png", "apple-touch-icon.png", "icon-512.png"].map(
-    (name) => ({ source: `static/${name}`, file: `/${name}`, branch: "identity" as const }),
-  ),
-  { source: "content/site.json name", file: "/manifest.webmanifest", branch: "identity" },
-]
-
 const describeFound = (found: readonly Found[]) =>
   found.map(({ source, form, file }) => `  ${source} "${form}" em ${file}`).join("\n")
-
-const isKnown = ({ source, file }: Found) =>
-  KNOWN_UNTIL_MERGE.some((known) => known.source === source && known.file === file)
 
 const texts = textTraces()
 const pictures = pictureTraces()
@@ -55,7 +26,14 @@ it("reads the demo firm's traces from content/", () => {
   const forms = texts.flatMap((trace) => trace.forms)
   const demo = JSON.parse(readFileSync(path.join(REPO, "content/site.json"), "utf8"))
   expect(forms).toEqual(expect.arrayContaining([demo.cnpj, demo.cnpj.replace(/\D/g, "")]))
-  expect(pictures.length).toBeGreaterThan(0)
+  // The demo's logo as content, and the logo and link preview the fixture build derived from it.
+  expect(pictures.map((picture) => picture.source)).toEqual(
+    expect.arrayContaining([
+      "content/identidade/logo.png",
+      "public/logo-text.png",
+      "public/og-image.jpg",
+    ]),
+  )
 })
 
 it("the second firm's content holds no trace of the demo firm", () => {
@@ -86,16 +64,8 @@ describe("the second firm's built site", () => {
   })
 
   it("holds no trace of the demo firm outside /admin/", () => {
-    const unknown = scan().found.filter((trace) => !isKnown(trace))
-    if (unknown.length > 0)
-      throw new Error(`Vestígios da empresa de demonstração:\n${describeFound(unknown)}`)
-  })
-
-  it("KNOWN_UNTIL_MERGE lists only traces still there", () => {
     const { found } = scan()
-    const gone = KNOWN_UNTIL_MERGE.filter(
-      (known) => !found.some(({ source, file }) => known.source === source && known.file === file),
-    )
-    expect(gone).toEqual([])
+    if (found.length > 0)
+      throw new Error(`Vestígios da empresa de demonstração:\n${describeFound(found)}`)
   })
 })

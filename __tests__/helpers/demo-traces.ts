@@ -12,11 +12,22 @@
  *   sentence the demo wrote. Shorter runs ("Fale conosco", "Drenagem", "Segunda a Sexta") are
  *   words any firm uses, as are place names (Belo Horizonte, MG), category names, figures and
  *   years, and the name of a standard (a certificate's "ISO 9001:2015 …").
- * - Pictures: the demo's logo, favicons and link-preview picture, byte for byte, wherever they
- *   are today (static/, or any picture in content/ outside projects/ and team/).
+ * - Pictures: the demo's logo, favicons and link-preview picture, byte for byte: the pictures in
+ *   content/ outside projects/ and team/ (content/identidade/), and the files the build derives
+ *   from them, as the fixture build in public/ has them (the fixture is the demo firm).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
+import {
+  APP_ICON_PATH,
+  APPLE_TOUCH_ICON_PATH,
+  FAVICON_ICO_PATH,
+  FAVICON_PNG_PATH,
+  FAVICON_SVG_PATH,
+  LINK_PREVIEW_PATH,
+  LOGO_ON_DARK_PATH,
+  LOGO_PATH,
+} from "../../src/lib/identity-files"
 import { slugify } from "../../src/lib/slug"
 
 export interface TextTrace {
@@ -34,17 +45,20 @@ export interface PictureTrace {
 const REPO = path.resolve(__dirname, "../..")
 export const DEMO_CONTENT = path.join(REPO, "content")
 
-/** The demo's identity pictures in static/ before they became content. */
-const STATIC_PICTURES = [
-  "logo-text.png",
-  "logo-text-white.png",
-  "og-image.jpg",
-  "favicon.ico",
-  "favicon.svg",
-  "favicon-32.png",
-  "apple-touch-icon.png",
-  "icon-512.png",
-].map((name) => `static/${name}`)
+/**
+ * The pictures the build derives from the demo's identity (src/lib/identity-files.ts), as the
+ * build of the test fixture made them: the fixture is the demo firm, logo and name included.
+ */
+const DERIVED_PICTURES = [
+  LOGO_PATH,
+  LOGO_ON_DARK_PATH,
+  LINK_PREVIEW_PATH,
+  FAVICON_ICO_PATH,
+  FAVICON_SVG_PATH,
+  FAVICON_PNG_PATH,
+  APPLE_TOUCH_ICON_PATH,
+  APP_ICON_PATH,
+].map((address) => `public${address}`)
 
 /** Fields that are traces at any length, as "file:path" with [] for a list's items. */
 const IDENTITY = [
@@ -134,7 +148,7 @@ export function pictureTraces(contentDir = DEMO_CONTENT): PictureTrace[] {
   const inContent = filesUnder(contentDir)
     .filter((file) => !TEXT_FILE.test(file) && !/^(projects|team)\//.test(file))
     .map((file) => path.join(contentDir, file))
-  return [...STATIC_PICTURES.map((file) => path.join(REPO, file)), ...inContent]
+  return [...DERIVED_PICTURES.map((file) => path.join(REPO, file)), ...inContent]
     .filter((file) => existsSync(file))
     .map((file) => ({
       source: path.relative(REPO, file).split(path.sep).join("/"),
