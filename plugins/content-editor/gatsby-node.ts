@@ -4,6 +4,7 @@ import { writeAdminFiles } from "./admin-files"
 import { cmsOptionsFromEnv } from "./config"
 import { queryPreviewWords } from "./preview-words"
 import { queryEngineerReferences } from "./engineer-references"
+import { queryCategoryRefusals } from "./category-references"
 
 /**
  * After the build: the content editor in public/admin/, copied rather than bundled, so none of
@@ -15,5 +16,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
     cmsOptionsFromEnv(process.env),
     await queryPreviewWords(graphql),
     await queryEngineerReferences(graphql),
+    await queryCategoryRefusals(graphql),
   )
 }

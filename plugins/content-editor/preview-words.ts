@@ -7,6 +7,8 @@ import type { GatsbyNode } from "gatsby"
 import { isBrazilianState } from "../../src/lib/brazil-states"
 import { statesWord } from "../../src/lib/portfolio-facts"
 import { firmWords, type Words } from "../../src/lib/site-texts"
+import type { PolicyFacts } from "../../src/lib/privacy-policy"
+import { quoteProviderName } from "../../src/lib/quote-provider"
 
 type PostBuildArgs = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]
 
@@ -28,8 +30,14 @@ export const PREVIEW_WORDS_QUERY = `
       legalName
       experienceYears
       foundingYear
+      phone
+      email
       address {
+        street
+        district
         city
+        state
+        postalCode
       }
     }
     allProject {
@@ -45,6 +53,8 @@ export interface PreviewFacts {
   /** Every word a text of texts.json may carry but a project's own ({titulo}, {endereco}). */
   words: Words
   stateCount: number
+  /** The firm's facts the privacy policy names, and the form provider the build posts to. */
+  policy?: { facts: PolicyFacts; provider: string }
 }
 
 /** Before any build: every word stays as written. */
@@ -69,5 +79,10 @@ export function previewWords(data: PreviewWordsData): PreviewFacts {
 export async function queryPreviewWords(graphql: PostBuildArgs["graphql"]): Promise<PreviewFacts> {
   const result = await graphql<PreviewWordsData>(PREVIEW_WORDS_QUERY)
   if (result.errors || !result.data) throw new Error(String(result.errors ?? "no data"))
-  return previewWords(result.data)
+  const facts = result.data.siteFacts as PolicyFacts | null
+  const provider = quoteProviderName(
+    process.env.GATSBY_QUOTE_ENDPOINT ?? "",
+    process.env.GATSBY_QUOTE_PROVIDER,
+  )
+  return { ...previewWords(result.data), ...(facts ? { policy: { facts, provider } } : {}) }
 }

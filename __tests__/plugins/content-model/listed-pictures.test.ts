@@ -7,7 +7,8 @@ import { PHOTO_WANTED_WIDTH } from "../../../src/lib/photo-sizes"
 import { checkContent, type ContentReport } from "../../../plugins/content-model/content-check"
 import { selectPictures } from "../../../plugins/content-model/picture-names"
 import { validMember, validQuoteForm, validService, validSite } from "../../helpers/valid-site"
-import { TEXTS, validTexts } from "../../helpers/content-folder"
+import { CATEGORIES, PRIVACY, TEXTS, validPrivacy, validTexts } from "../../helpers/content-folder"
+import { SPEC_CATEGORIES } from "../../helpers/spec"
 
 jest.setTimeout(60_000)
 
@@ -33,6 +34,8 @@ beforeEach(async () => {
   await put("content/team/ana-ribeiro.json", JSON.stringify(validMember()))
   await put("content/services/esgoto.json", JSON.stringify(validService()))
   await put("content/quote-form.json", JSON.stringify(validQuoteForm()))
+  await put(CATEGORIES, JSON.stringify({ categories: SPEC_CATEGORIES }))
+  await put(PRIVACY, JSON.stringify(validPrivacy()))
 })
 
 afterEach(async () => {

@@ -4,7 +4,9 @@
  * made from.
  */
 import type { ContentType } from "./field"
+import { CATEGORIES_TYPE } from "./categories"
 import { FIRM_TYPE } from "./firm"
+import { PRIVACY_TYPE } from "./privacy"
 import { PROJECT_TYPE } from "./project"
 import { QUOTE_FORM_TYPE } from "./quote-form"
 import { SERVICE_TYPE } from "./service"
@@ -18,4 +20,6 @@ export const CONTENT_TYPES: readonly ContentType[] = [
   TEXTS_TYPE,
   SERVICE_TYPE,
   QUOTE_FORM_TYPE,
+  CATEGORIES_TYPE,
+  PRIVACY_TYPE,
 ]
