@@ -50,12 +50,11 @@ test("previews the categories as the filter, and refuses to drop one a project u
 test("offers a project the firm's categories from the list", async () => {
   const { page } = boot.session
   const { categories } = (await readJson("categories.json")) as { categories: string[] }
+  const last = categories[categories.length - 1]
   await boot.session.open("#/collections/projetos/entries/prj1/project")
-  const input = page.getByLabel("Categorias", { exact: true })
-  await input.click()
-  await expect
-    .poll(() => page.getByRole("option").allTextContents())
-    .toEqual(expect.arrayContaining(categories))
+  // The relation widget searches the list of Categorias de projeto as the maintainer types.
+  await page.getByLabel("Categorias", { exact: true }).fill(last.slice(0, 5))
+  await expect(page.getByRole("option", { name: last, exact: true })).toBeVisible()
 })
 
 test("previews the privacy policy as its page, and refuses one without the controller", async () => {
