@@ -62,7 +62,8 @@ describe("a project.json with one of the check's usual slips", () => {
   it.each([
     ["a year as a number", { year: 2019 }, [".year: type"]],
     ["a missing title", { title: undefined }, [": required"]],
-    ["an unknown category", { categories: ["Esgotos"] }, [".categories[0]: enum"]],
+    // Which categories exist is the firm's content (categories.json): the check's, not the schema's.
+    ["a category twice", { categories: ["Esgoto", "Esgoto"] }, [".categories: uniqueItems"]],
     [
       "a malformed month",
       { periodo: { inicio: "2017-3", fim: "2019-11" } },

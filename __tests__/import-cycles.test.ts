@@ -106,13 +106,13 @@ describe("imports", () => {
     const text = [
       'import type { IconName } from "./icon-names"',
       'export { slugify } from "./slug"',
-      'const later = () => import("./categories")',
+      'const later = () => import("./project-filter")',
       'import { graphql } from "gatsby"',
     ].join("\n")
     expect(importsOf(file, text).map((found) => path.relative(ROOT, found))).toEqual([
       "src/lib/icon-names.ts",
       "src/lib/slug.ts",
-      "src/lib/categories.ts",
+      "src/lib/project-filter.ts",
     ])
   })
 

@@ -3,6 +3,8 @@ import path from "node:path"
 import { useStaticQuery } from "gatsby"
 import siteJson from "./fixtures/content/site.json"
 import textsJson from "./fixtures/content/texts.json"
+import privacyJson from "./fixtures/content/privacy.json"
+import type { PrivacyPolicyContent } from "../src/lib/privacy-policy"
 import { validCertifications } from "../src/lib/certifications"
 import { fillHeading, firmWords, type HomeTexts } from "../src/lib/site-texts"
 import { FIXTURE_CONTENT, readProjectTypes, readServices } from "./helpers/services-content"
@@ -34,6 +36,9 @@ export const siteFacts = {
   ...siteJson,
   validCertifications: validCertifications(siteJson.certifications, new Date()),
 }
+
+/** The fixture's privacy.json, as the privacy page's query returns it. */
+export const privacyPolicy: PrivacyPolicyContent = privacyJson
 
 /** The fixture's texts.json, as the home page's query returns it. */
 export const siteTexts: HomeTexts & { portfolio: { intro: string }; team: { intro: string } } =

@@ -41,6 +41,20 @@ test.describe("privacy policy page (LGPD)", () => {
     await expect(main.getByRole("link", { name: "privacidade@hidrovale.example.com" })).toHaveCount(
       2,
     )
+    // The firm's policy (content/privacy.json): its date, its words in braces all filled, the
+    // controller's contacts and the request of rights as links.
+    await expect(main.getByText("Última atualização: 24 de novembro de 2026.")).toBeVisible()
+    await expect(main).not.toContainText("{")
+    await expect(main.getByRole("link", { name: "(31) 3555-0140" })).toHaveAttribute(
+      "href",
+      "tel:+553135550140",
+    )
+    await expect(
+      main.getByRole("link", { name: "privacidade@hidrovale.example.com" }).last(),
+    ).toHaveAttribute(
+      "href",
+      "mailto:privacidade@hidrovale.example.com?subject=Direitos%20do%20titular%20(LGPD)",
+    )
     // After an in-site navigation, the head has been replaced: one canonical link, this page's.
     const canonical = page.locator('link[rel="canonical"]')
     await expect(canonical).toHaveCount(1)

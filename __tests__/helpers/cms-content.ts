@@ -38,6 +38,9 @@ export async function smallContentCopy(): Promise<string> {
   })
   await cp(path.join(FIXTURE, "quote-form.json"), path.join(content, "quote-form.json"))
   await cp(path.join(FIXTURE, "identidade"), path.join(content, "identidade"), { recursive: true })
+  // The firm's categories and privacy policy.
+  await cp(path.join(FIXTURE, "categories.json"), path.join(content, "categories.json"))
+  await cp(path.join(FIXTURE, "privacy.json"), path.join(content, "privacy.json"))
   for (const [id, colour] of [
     [1, "#3a7ca5"],
     [2, "#81b29a"],

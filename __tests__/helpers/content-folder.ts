@@ -14,6 +14,7 @@ import {
 } from "../../plugins/content-model/content-check"
 import { PHOTO_WANTED_WIDTH } from "../../src/lib/photo-sizes"
 import { validMember, validQuoteForm, validService, validSite } from "./valid-site"
+import { SPEC_CATEGORIES } from "./spec"
 
 export const REPO = join(__dirname, "../..")
 export const NEXT_YEAR = new Date().getFullYear() + 1
@@ -52,6 +53,15 @@ async function writeIdentity(): Promise<void> {
 }
 export const SERVICE = "content/services/esgoto.json"
 export const QUOTE_FORM = "content/quote-form.json"
+export const CATEGORIES = "content/categories.json"
+export const PRIVACY = "content/privacy.json"
+
+/** A content/privacy.json the check accepts: the fixture's. */
+export function validPrivacy(): Record<string, unknown> {
+  return JSON.parse(
+    readFileSync(join(__dirname, "../fixtures/content/privacy.json"), "utf8"),
+  ) as Record<string, unknown>
+}
 
 export let root: string
 export let tinyJpeg: Buffer
@@ -71,6 +81,8 @@ export function withContentFolder(): void {
     await writeJson("content/team/ana-ribeiro.json", validMember())
     await writeJson(SERVICE, validService())
     await writeJson(QUOTE_FORM, validQuoteForm())
+    await writeJson(CATEGORIES, { categories: SPEC_CATEGORIES })
+    await writeJson(PRIVACY, validPrivacy())
     await writeProject("prj1", validProject(1))
     await writeProject("prj2", validProject(2))
   })

@@ -26,7 +26,6 @@ export function validSite(): Record<string, unknown> {
     emergencies: "Emergências: atendimento 24 horas",
     figures: [{ value: "500+", label: "Projetos realizados" }],
     accessibilityReviewed: "2025-09-30",
-    dataOfficer: { name: "Mariana Couto Lima", email: "privacidade@hidrovale.example.com" },
   }
 }
 

@@ -7,7 +7,7 @@ import { NETLIFY_FORM_NAME, NETLIFY_FORMS_PATH } from "../../src/lib/netlify-for
 import { quoteProviderName } from "../../src/lib/quote-provider"
 import { HONEYPOT_FIELD, QUOTE_FIELDS, submitQuote } from "../../src/lib/submit-quote"
 import { renderWithTheme } from "../test-utils"
-import { siteFacts } from "../site-fixture"
+import { privacyPolicy, siteFacts } from "../site-fixture"
 import { ERROR, SUCCESS, TYPED, mockFetch } from "../components/quote/quote-form-harness"
 
 /**
@@ -128,7 +128,7 @@ describe("the privacy page in the Netlify Forms mode", () => {
   it("names Netlify as the operator", () => {
     const provider = quoteProviderName(NETLIFY)
     expect(provider).toBe("Netlify (Netlify, Inc., Estados Unidos)")
-    renderWithTheme(<PrivacyPolicy facts={siteFacts} provider={provider} />)
+    renderWithTheme(<PrivacyPolicy policy={privacyPolicy} facts={siteFacts} provider={provider} />)
     expect(screen.getByText(/“não serão compartilhados”/)).toHaveTextContent(
       "recebidos e guardados por Netlify (Netlify, Inc., Estados Unidos), como operador",
     )

@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import {
   ALL_CATEGORIES,
-  FILTER_CATEGORIES,
+  filterCategories,
   categoryFromSlug,
   categorySlug,
   filterProjects,
 } from "../../src/lib/project-filter"
-import { SPEC_FILTER_ENTRIES } from "../helpers/spec"
+import { SPEC_CATEGORIES, SPEC_FILTER_ENTRIES } from "../helpers/spec"
 
 const projects = [
   { id: 1, categories: ["Esgoto", "Loteamento"] },
@@ -30,20 +30,28 @@ describe("filterProjects", () => {
 })
 
 describe("the category list", () => {
-  it("is 'Todos' followed by the categories in the filter's order", () => {
-    expect(FILTER_CATEGORIES).toEqual(SPEC_FILTER_ENTRIES)
+  it("is 'Todos' followed by the firm's categories in their order", () => {
+    expect(filterCategories(SPEC_CATEGORIES)).toEqual(SPEC_FILTER_ENTRIES)
+    expect(filterCategories(["Barragens", "Resíduos sólidos"])).toEqual([
+      "Todos",
+      "Barragens",
+      "Resíduos sólidos",
+    ])
   })
 
   it("has address-bar slugs without accents that map back to the category", () => {
     expect(categorySlug("Abastecimento de Água")).toBe("abastecimento-de-agua")
     expect(categorySlug("Hidrossanitários")).toBe("hidrossanitarios")
-    for (const category of FILTER_CATEGORIES) {
-      expect(categoryFromSlug(categorySlug(category))).toBe(category)
+    for (const category of filterCategories(SPEC_CATEGORIES)) {
+      expect(categoryFromSlug(categorySlug(category), SPEC_CATEGORIES)).toBe(category)
     }
+    expect(categoryFromSlug("residuos-solidos", ["Resíduos sólidos"])).toBe("Resíduos sólidos")
   })
 
   it("knows no unknown slug", () => {
-    expect(categoryFromSlug("piscinas")).toBeNull()
-    expect(categoryFromSlug(null)).toBeNull()
+    expect(categoryFromSlug("piscinas", SPEC_CATEGORIES)).toBeNull()
+    expect(categoryFromSlug(null, SPEC_CATEGORIES)).toBeNull()
+    // A category the firm removed no longer has an address.
+    expect(categoryFromSlug("esgoto", ["Drenagem"])).toBeNull()
   })
 })

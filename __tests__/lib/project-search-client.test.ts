@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { openProjectSearch, pageDataPath, pageOf } from "../../src/lib/project-search-client"
 import { buildSearchData, type SearchableProject } from "../../src/lib/project-search"
+import { SPEC_CATEGORIES } from "../helpers/spec"
 
 /** 30 projects: 24 on /projetos/, 6 on /projetos/2/; the last three in Lagoa Santa. */
 const PROJECTS: SearchableProject[] = Array.from({ length: 30 }, (_, index) => ({
@@ -25,7 +26,7 @@ const node = (project: SearchableProject) => ({
 
 const fetched: string[] = []
 const responses: Record<string, unknown> = {
-  "/projetos/busca.json": buildSearchData(PROJECTS),
+  "/projetos/busca.json": buildSearchData(PROJECTS, SPEC_CATEGORIES),
   "/page-data/projetos/page-data.json": {
     result: { data: { allProject: { nodes: PROJECTS.slice(0, 24).map(node) } } },
   },
@@ -48,7 +49,7 @@ describe("openProjectSearch", () => {
     const search = await openProjectSearch()
     expect(fetched).toEqual(["/projetos/busca.json"])
     expect(search.find("lagoa santa")).toEqual([28, 29, 30])
-    expect(search.find("lagoa", "Esgoto")).toEqual([28, 29])
+    expect(search.find("lagoa", "Esgoto", SPEC_CATEGORIES)).toEqual([28, 29])
     expect(search.find("")).toEqual([])
   })
 

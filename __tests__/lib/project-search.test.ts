@@ -12,6 +12,7 @@ import {
 } from "../../src/lib/project-search"
 import { searchCount, searchQueryOf, withSearchQuery } from "../../src/lib/project-search-address"
 import { syntheticProject } from "../helpers/synthetic-projects"
+import { SPEC_CATEGORIES } from "../helpers/spec"
 
 const project = (id: number, overrides: Partial<SearchableProject> = {}): SearchableProject => ({
   id,
@@ -45,9 +46,9 @@ const PROJECTS = [
     escopo: "Estudo de concepção",
   }),
 ]
-const DATA = buildSearchData(PROJECTS)
+const DATA = buildSearchData(PROJECTS, SPEC_CATEGORIES)
 const found = (query: string, category?: string) =>
-  searchPositions(DATA, query, category).map((position) => DATA[position][0])
+  searchPositions(DATA, query, category, SPEC_CATEGORIES).map((position) => DATA[position][0])
 
 describe("normalizeText and queryWords", () => {
   it("drop accents and case, and keep letters and digits as words", () => {
@@ -116,14 +117,22 @@ describe("searchPositions", () => {
 describe("buildSearchData", () => {
   it("keeps the given order, with the ids and the categories as bits", () => {
     expect(DATA.map(([id]) => id)).toEqual([1, 2, 3])
-    expect(DATA[2][1]).toBe(categoryBits(["Drenagem", "Irrigação"]))
-    expect(categoryBits(["Abastecimento de Água"])).toBe(1)
-    expect(categoryBits(["Hidrossanitários"])).toBe(32)
+    expect(DATA[2][1]).toBe(categoryBits(["Drenagem", "Irrigação"], SPEC_CATEGORIES))
+    expect(categoryBits(["Abastecimento de Água"], SPEC_CATEGORIES)).toBe(1)
+    expect(categoryBits(["Hidrossanitários"], SPEC_CATEGORIES)).toBe(32)
+  })
+
+  it("numbers the bits in the order of the firm's own list", () => {
+    const firm = ["Barragens", "Resíduos sólidos"]
+    const data = buildSearchData([{ ...PROJECTS[0], categories: ["Resíduos sólidos"] }], firm)
+    expect(data[0][1]).toBe(2)
+    expect(searchPositions(data, "sao jose", "Resíduos sólidos", firm)).toEqual([0])
+    expect(searchPositions(data, "sao jose", "Barragens", firm)).toEqual([])
   })
 
   it("stays within 20 KB gzip at 500 projects", () => {
     const many = Array.from({ length: 500 }, (_, index) => syntheticProject(index + 1))
-    const bytes = gzipSync(JSON.stringify(buildSearchData(many))).length
+    const bytes = gzipSync(JSON.stringify(buildSearchData(many, SPEC_CATEGORIES))).length
     expect(bytes).toBeLessThanOrEqual(20 * 1024)
   })
 })

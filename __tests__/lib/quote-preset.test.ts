@@ -4,8 +4,7 @@ import {
   similarQuotePath,
   typeOfCategories,
 } from "../../src/lib/quote-preset"
-import { PROJECT_CATEGORIES } from "../../src/lib/categories"
-import { SPEC_PROJECT_TYPES } from "../helpers/spec"
+import { SPEC_CATEGORIES, SPEC_PROJECT_TYPES } from "../helpers/spec"
 
 const SITE = "https://www.exemplo.com.br"
 /** The demo's line (content/texts.json's similarQuote.line). */
@@ -16,7 +15,7 @@ const SPEC_TYPES = SPEC_PROJECT_TYPES.slice(1)
 describe("a quote started from a project", () => {
   it("presets the SPEC's Tipo de Projeto that names the category, else none", () => {
     expect(
-      PROJECT_CATEGORIES.map((category) => [category, typeOfCategories([category], SPEC_TYPES)]),
+      SPEC_CATEGORIES.map((category) => [category, typeOfCategories([category], SPEC_TYPES)]),
     ).toEqual([
       ["Abastecimento de Água", "Abastecimento de Água"],
       ["Loteamento", null],

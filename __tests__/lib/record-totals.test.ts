@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
+import { SPEC_CATEGORIES } from "../helpers/spec"
 import { clientType } from "../../src/lib/client-type"
 import {
   periodOf,
@@ -39,7 +40,7 @@ function fixtureProjects(): RecordProject[] {
 }
 
 const row = (projects: RecordProject[], category: string, key: string, filter = undefined) =>
-  recordTotals(projects, filter)
+  recordTotals(projects, SPEC_CATEGORIES, filter)
     .sections.find((section) => section.category === category)
     ?.rows.find((item) => item.key === key)
 
@@ -50,7 +51,7 @@ describe("recordTotals", () => {
       (project) => project.categories.includes("Esgoto") && project.quantities?.redeEsgoto,
     )
     const sum = esgoto.reduce((total, project) => total + project.quantities!.redeEsgoto!, 0)
-    const totals = recordTotals(projects)
+    const totals = recordTotals(projects, SPEC_CATEGORIES)
     const found = row(projects, "Esgoto", "redeEsgoto")!
     expect(found.total).toBeCloseTo(sum, 6)
     expect(found.items).toHaveLength(esgoto.length)
@@ -72,7 +73,7 @@ describe("recordTotals", () => {
 
   it("names each row's CATs with their engineer, once per engineer, and none where there is none", () => {
     const projects = fixtureProjects()
-    const totals = recordTotals(projects)
+    const totals = recordTotals(projects, SPEC_CATEGORIES)
     const byPath = new Map(totals.projects.map((project) => [project[0], project]))
     const novaLima = byPath.get("/projetos/prj4/")!
     expect(
@@ -87,13 +88,13 @@ describe("recordTotals", () => {
 
   it("rounds sums to hundredths", () => {
     const projects = fixtureProjects()
-    for (const section of recordTotals(projects).sections)
+    for (const section of recordTotals(projects, SPEC_CATEGORIES).sections)
       for (const item of section.rows) expect(item.total).toBe(Math.round(item.total * 100) / 100)
   })
 
   it("keeps only the projects a filter names", () => {
     const projects = fixtureProjects()
-    const mg = recordTotals(projects, { kind: "state", state: "MG" })
+    const mg = recordTotals(projects, SPEC_CATEGORIES, { kind: "state", state: "MG" })
     expect(mg.count).toBe(projects.filter((project) => project.state === "MG").length)
     const esgotoMg = mg.sections.find((section) => section.category === "Esgoto")!
     const redes = esgotoMg.rows.find((item) => item.key === "redeEsgoto")!

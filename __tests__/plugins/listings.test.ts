@@ -6,7 +6,7 @@ import {
   projectPages,
   type ProjectEntry,
 } from "../../plugins/portfolio-pages/listings"
-import { PROJECT_CATEGORIES } from "../../src/lib/categories"
+import { SPEC_CATEGORIES } from "../helpers/spec"
 import { theme } from "../../src/styles/theme"
 
 const entry = (n: number, categories = ["Esgoto"], state = "MG"): ProjectEntry => ({
@@ -38,13 +38,13 @@ describe("portfolio pages", () => {
 
   it("hands every page's image query the theme's letterbox colour ($letterbox)", () => {
     const projects = [entry(1), entry(2, ["Drenagem"], "SC")]
-    const pages = [...projectPages(projects), ...listingPages(projects)]
+    const pages = [...projectPages(projects), ...listingPages(projects, SPEC_CATEGORIES)]
     for (const page of pages) expect(page.context.letterbox).toBe(theme.colors.surfaceAlt)
   })
 
   it("puts a small portfolio on one page per listing, every category and state included", () => {
     const projects = [entry(1), entry(2, ["Drenagem"], "SC")]
-    const pages = listingPages(projects)
+    const pages = listingPages(projects, SPEC_CATEGORIES)
     expect(pages.map((page) => page.path)).toEqual([
       "/projetos/",
       "/projetos/categoria/abastecimento-de-agua/",
@@ -56,14 +56,16 @@ describe("portfolio pages", () => {
       "/projetos/estado/mg/",
       "/projetos/estado/sc/",
     ])
-    expect(pages.length).toBe(1 + PROJECT_CATEGORIES.length + 2)
+    expect(pages.length).toBe(1 + SPEC_CATEGORIES.length + 2)
     expect(pages[0].context).toMatchObject({ ids: ["node-1", "node-2"], page: 1, pageCount: 1 })
     expect(pages[1].context).toMatchObject({ ids: [], total: 0, pageCount: 1 })
   })
 
   it("splits a large portfolio into pages whose data does not grow with it", () => {
     const projects = Array.from({ length: 200 }, (_, index) => entry(index + 1))
-    const all = listingPages(projects).filter((page) => page.context.filter.kind === "all")
+    const all = listingPages(projects, SPEC_CATEGORIES).filter(
+      (page) => page.context.filter.kind === "all",
+    )
     expect(all.map((page) => page.path)).toEqual([
       "/projetos/",
       ...Array.from({ length: 8 }, (_, index) => `/projetos/${index + 2}/`),

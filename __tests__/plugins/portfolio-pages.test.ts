@@ -2,6 +2,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
+import { SPEC_CATEGORIES } from "../helpers/spec"
 
 type GatsbyNodeModule = typeof import("../../plugins/portfolio-pages/gatsby-node")
 
@@ -67,6 +68,8 @@ async function createPagesWith(
       graphql: async () => ({
         data: {
           site: { siteMetadata: { siteUrl: "https://exemplo.com.br" } },
+          // The firm's categories (content/categories.json), the demo's.
+          projectCategories: { categories: SPEC_CATEGORIES },
           allProject: { nodes },
         },
       }),

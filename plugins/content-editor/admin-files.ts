@@ -10,6 +10,7 @@ import { ADMIN_SCRIPT, adminScript } from "./admin-script"
 import { cmsConfigYaml, type CmsOptions } from "./config"
 import { buildPreviewScript, PREVIEW_SCRIPT } from "./preview/build"
 import { NO_FACTS, type PreviewFacts } from "./preview-words"
+import type { CategoryRefusals } from "./category-references"
 import type { EngineerReferences } from "./engineer-references"
 
 export const ADMIN_DIR = "admin"
@@ -46,6 +47,7 @@ export async function writeAdminFiles(
   options: CmsOptions,
   facts: PreviewFacts = NO_FACTS,
   references: EngineerReferences = {},
+  categoryRefusals: CategoryRefusals = {},
 ): Promise<string[]> {
   // Resolved from the project, not from this file: gatsby-node's bundler rewrites `require`.
   const fromProject = createRequire(path.join(process.cwd(), "package.json"))
@@ -56,7 +58,7 @@ export async function writeAdminFiles(
   const files = (await readdir(dist)).filter(isBundleFile)
   await Promise.all(files.map((name) => copyFile(path.join(dist, name), path.join(target, name))))
   await writeFile(path.join(target, "index.html"), ADMIN_HTML)
-  await writeFile(path.join(target, ADMIN_SCRIPT), adminScript(references))
+  await writeFile(path.join(target, ADMIN_SCRIPT), adminScript(references, categoryRefusals))
   await writeFile(path.join(target, "config.yml"), cmsConfigYaml(options))
   await buildPreviewScript(path.join(target, PREVIEW_SCRIPT), facts)
   return [...files, "index.html", ADMIN_SCRIPT, PREVIEW_SCRIPT, "config.yml"]

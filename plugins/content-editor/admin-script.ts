@@ -7,12 +7,15 @@
  * - writes the Brazilian Portuguese of the strings Decap's `pt` locale lacks or words oddly;
  * - refuses to save an empty required list or a Tipo de Projeto list without "Outro", in the
  *   content check's words (refusals.ts);
- * - refuses to delete an engineer a project still names (engineer-references.ts).
+ * - refuses to delete an engineer a project still names (engineer-references.ts);
+ * - refuses to save the categories without one a project still uses (category-references.ts).
  */
 import { PHOTO_LONG_SIDE } from "../content-model/picture-names"
 import { editorRefusals } from "./refusals"
 import { deletionRefusal, type EngineerReferences } from "./engineer-references"
 import { TEAM_COLLECTION } from "./config"
+import type { CategoryRefusals } from "./category-references"
+import { CATEGORIES_EDITOR } from "../../src/lib/content-model/categories"
 
 export const ADMIN_SCRIPT = "ajustes.js"
 
@@ -123,9 +126,13 @@ export const PT_BR_PHRASES = {
 
 /**
  * The script's text: plain ES2017 the browser runs as it is, with the constants written in.
- * `references`: which projects name each engineer (engineer-references.ts), from the build.
+ * `references`: which projects name each engineer (engineer-references.ts), from the build;
+ * `categoryRefusals`: why each category some project uses must stay (category-references.ts).
  */
-export function adminScript(references: EngineerReferences = {}): string {
+export function adminScript(
+  references: EngineerReferences = {},
+  categoryRefusals: CategoryRefusals = {},
+): string {
   const refusals = Object.fromEntries(
     Object.keys(references).map((id) => [id, deletionRefusal(id, references)]),
   )
@@ -172,6 +179,23 @@ export function adminScript(references: EngineerReferences = {}): string {
           var value = data && data.get(refusal.field);
           if (!value || !value.size) throw refusal.message;
           if (refusal.contains && !value.includes(refusal.contains)) throw refusal.message;
+        });
+      },
+    });
+  }
+
+  // The categories a project uses stay in the list: saving it without one is refused, naming
+  // the projects (the content check would stop the next build).
+  var usedCategories = ${JSON.stringify(categoryRefusals)};
+  if (window.CMS && window.CMS.registerEventListener) {
+    window.CMS.registerEventListener({
+      name: "preSave",
+      handler: function (event) {
+        var entry = event.entry;
+        if (entry.get("collection") !== "${CATEGORIES_EDITOR.collection}") return;
+        var list = entry.get("data") && entry.get("data").get("categories");
+        Object.keys(usedCategories).forEach(function (category) {
+          if (!list || !list.includes(category)) throw usedCategories[category];
         });
       },
     });

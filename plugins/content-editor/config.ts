@@ -16,6 +16,7 @@ import { TEAM_TYPE } from "../../src/lib/content-model/team"
 import { TEXTS_TYPE } from "../../src/lib/content-model/texts"
 import { backendConfig, cmsBackend, cmsBridge, type BackendOptions } from "./backend"
 import { cmsFields } from "./fields"
+import { fileCollections } from "./file-collections"
 
 /** The team's collection: the editor refuses to delete a member a project names (admin-script.ts). */
 export const TEAM_COLLECTION = "equipe"
@@ -243,6 +244,7 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
           },
         ],
       },
+      ...fileCollections(now),
     ],
   }
 }

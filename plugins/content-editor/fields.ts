@@ -2,7 +2,12 @@
  * The editor's fields (Decap CMS), made from the content model's tables (src/lib/content-model),
  * so the editor asks for, explains and refuses exactly what the content check does.
  */
-import type { FieldSpec, ItemSpec, NamedField } from "../../src/lib/content-model/field"
+import type {
+  FieldSpec,
+  ItemSpec,
+  NamedField,
+  RequiredWord,
+} from "../../src/lib/content-model/field"
 import { lengthMessage, patternOf, type Pattern } from "../../src/lib/content-model/field"
 
 /** The little of Decap CMS's field configuration this site writes. */
@@ -53,7 +58,7 @@ function cmsField(field: NamedField, now: Date): CmsField {
     ...(field.editor || {}),
   }
   const pattern = withLength(
-    patternOf(field, now),
+    withRequiredWords(patternOf(field, now), field.kind === "text" ? field.requiredWords : []),
     field.kind === "text" ? field.maxLength : undefined,
   )
   return pattern ? { ...base, pattern: [pattern.regex, pattern.message] } : base
@@ -72,6 +77,27 @@ function withLength(pattern: Pattern | undefined, maxLength?: number): Pattern |
         message: `${pattern.message}. ${lengthMessage(maxLength)}`,
       }
     : { regex: `${length}[\\s\\S]*$`, message: lengthMessage(maxLength) }
+}
+
+/**
+ * The words in braces a text must carry, as look-aheads ahead of its own pattern: Decap refuses
+ * to save the text without one, saying what the page would fail to say.
+ */
+function withRequiredWords(
+  pattern: Pattern | undefined,
+  words: readonly RequiredWord[] = [],
+): Pattern | undefined {
+  if (words.length === 0) return pattern
+  const ahead = words.map(({ word }) => `(?=[\\s\\S]*\\{${word}\\})`).join("")
+  const message = words
+    .map(({ word, missing }) => `Escreva {${word}} no texto: sem essa palavra, ${missing}`)
+    .join(". ")
+  return pattern
+    ? {
+        regex: `^${ahead}${pattern.regex.replace(/^\^/, "")}`,
+        message: `${pattern.message}. ${message}`,
+      }
+    : { regex: `^${ahead}[\\s\\S]*$`, message }
 }
 
 function widgetOf(field: NamedField, now: Date): Widget {
@@ -113,6 +139,16 @@ function widgetOf(field: NamedField, now: Date): Widget {
         value_field: "id",
         search_fields: [field.to.displayField],
         display_fields: [field.to.displayField],
+        ...(field.multiple ? { multiple: true, ...(field.required ? { min: 1 } : {}) } : {}),
+      }
+    case "listed":
+      return {
+        widget: "relation",
+        collection: field.from.editor.collection,
+        file: field.from.editor.file,
+        value_field: `${field.from.field}.*`,
+        search_fields: [`${field.from.field}.*`],
+        display_fields: [`${field.from.field}.*`],
         ...(field.multiple ? { multiple: true, ...(field.required ? { min: 1 } : {}) } : {}),
       }
     case "group":

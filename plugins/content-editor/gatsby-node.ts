@@ -6,6 +6,7 @@ import { queryPreviewWords } from "./preview-words"
 import { queryEngineerReferences } from "./engineer-references"
 import { contentDir } from "../content-model/content-dir"
 import { readPalette } from "../site-identity/read-palette"
+import { queryCategoryRefusals } from "./category-references"
 
 /**
  * After the build: the content editor in public/admin/, copied rather than bundled, so none of
@@ -17,5 +18,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
     cmsOptionsFromEnv(process.env),
     { ...(await queryPreviewWords(graphql)), palette: readPalette(contentDir()) },
     await queryEngineerReferences(graphql),
+    await queryCategoryRefusals(graphql),
   )
 }

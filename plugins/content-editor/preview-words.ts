@@ -8,6 +8,8 @@ import { isBrazilianState } from "../../src/lib/brazil-states"
 import { statesWord } from "../../src/lib/portfolio-facts"
 import { firmWords, type Words } from "../../src/lib/site-texts"
 import type { Palette } from "../site-identity/palette"
+import type { PolicyFacts } from "../../src/lib/privacy-policy"
+import { quoteProviderName } from "../../src/lib/quote-provider"
 
 type PostBuildArgs = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]
 
@@ -29,8 +31,14 @@ export const PREVIEW_WORDS_QUERY = `
       legalName
       experienceYears
       foundingYear
+      phone
+      email
       address {
+        street
+        district
         city
+        state
+        postalCode
       }
     }
     allProject {
@@ -48,6 +56,8 @@ export interface PreviewFacts {
   stateCount: number
   /** The firm's colours, for the previews' styles (plugins/site-identity/palette.ts). */
   palette?: Palette
+  /** The firm's facts the privacy policy names, and the form provider the build posts to. */
+  policy?: { facts: PolicyFacts; provider: string }
 }
 
 /** Before any build: every word stays as written. */
@@ -72,5 +82,10 @@ export function previewWords(data: PreviewWordsData): PreviewFacts {
 export async function queryPreviewWords(graphql: PostBuildArgs["graphql"]): Promise<PreviewFacts> {
   const result = await graphql<PreviewWordsData>(PREVIEW_WORDS_QUERY)
   if (result.errors || !result.data) throw new Error(String(result.errors ?? "no data"))
-  return previewWords(result.data)
+  const facts = result.data.siteFacts as PolicyFacts | null
+  const provider = quoteProviderName(
+    process.env.GATSBY_QUOTE_ENDPOINT ?? "",
+    process.env.GATSBY_QUOTE_PROVIDER,
+  )
+  return { ...previewWords(result.data), ...(facts ? { policy: { facts, provider } } : {}) }
 }

@@ -60,6 +60,10 @@ function kindOf(field: NamedField): string {
       return field.multiple ? "list of options" : "option"
     case "reference":
       return field.multiple ? `list of ${field.to.typeName} ids` : `${field.to.typeName} id`
+    case "listed": {
+      const source = `content/${locationPath(field.from.type.location)}'s ${field.from.field}`
+      return field.multiple ? `list of names from ${source}` : `name from ${source}`
+    }
     case "list":
       return field.item.kind === "group"
         ? `list of ${field.item.typeName}`

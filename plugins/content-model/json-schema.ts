@@ -110,6 +110,10 @@ function valueOf(field: NamedField | ItemSpec): Schema {
     }
     case "reference":
       return field.multiple ? { type: "array", items: { type: "string" } } : { type: "string" }
+    case "listed":
+      return field.multiple
+        ? { type: "array", items: { type: "string" }, uniqueItems: true }
+        : { type: "string" }
     case "list":
       return {
         type: "array",

@@ -74,6 +74,7 @@ function graphqlType(field: NamedField): string {
       return `[${itemType(field.item)}!]${bang}`
     case "select":
     case "reference":
+    case "listed":
       return field.multiple ? `[String!]${bang}` : `String${bang}`
     default:
       return `String${bang}`

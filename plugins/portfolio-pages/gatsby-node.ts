@@ -15,6 +15,7 @@ import { QUANTITY_SELECTION, RECORD_SELECTION, recordPages, type RecordNode } fr
 
 interface PortfolioQuery {
   site: { siteMetadata: { siteUrl: string } }
+  projectCategories: { categories: string[] } | null
   allProject: {
     nodes: Array<
       Omit<ProjectEntry, "slug" | "state"> &
@@ -49,6 +50,9 @@ export const createPages: GatsbyNode["createPages"] = async ({
           siteUrl
         }
       }
+      projectCategories {
+        categories
+      }
       allProject {
         nodes {
           id
@@ -78,6 +82,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
   const projects = inPortfolioOrder(
     result.data.allProject.nodes.map(({ fields, ...project }) => ({ ...project, ...fields })),
   )
+  const categories = result.data.projectCategories?.categories ?? []
   const duplicates = duplicateSlugs(projects)
   if (duplicates.length) {
     reporter.panicOnBuild(
@@ -91,11 +96,12 @@ export const createPages: GatsbyNode["createPages"] = async ({
     actions.createPage({ path: page.path, component: projectTemplate, context: page.context })
   }
   const listingTemplate = path.resolve("src/templates/projects-listing.tsx")
-  for (const page of listingPages(projects)) {
+  for (const page of listingPages(projects, categories)) {
     actions.createPage({ path: page.path, component: listingTemplate, context: page.context })
   }
   const recordTemplate = path.resolve("src/templates/record-page.tsx")
-  const record = recordPages(projects, projectPath, result.data.site.siteMetadata.siteUrl)
+  const siteUrl = result.data.site.siteMetadata.siteUrl
+  const record = recordPages(projects, projectPath, siteUrl, categories)
   for (const page of record) {
     actions.createPage({ path: page.path, component: recordTemplate, context: page.context })
   }
@@ -115,6 +121,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
   // In portfolio order, as /projetos/ lists them: the search finds a result's card by position.
   const searchData: SearchData = buildSearchData(
     projects.map((project) => ({ ...project, id: project.projectId })),
+    categories,
   )
   await cache.set(SEARCH_CACHE_KEY, searchData)
 }

@@ -1,4 +1,3 @@
-import { PROJECT_CATEGORIES } from "../../src/lib/categories"
 import { isBrazilianState, type StateCode } from "../../src/lib/brazil-states"
 import {
   listingPath,
@@ -66,12 +65,16 @@ export function projectPages(projects: readonly ProjectEntry[]): ProjectPageSpec
 /**
  * The listing pages: every project, each category (even an empty one, so the filter always has
  * somewhere to go) and each state that has projects, split into pages of PROJECTS_PER_PAGE.
+ * `categories`: the firm's list (content/categories.json), in the filter's order.
  */
-export function listingPages(projects: readonly ProjectEntry[]): ListingPageSpec[] {
+export function listingPages(
+  projects: readonly ProjectEntry[],
+  categories: readonly string[],
+): ListingPageSpec[] {
   const facts = portfolioFacts(projects)
   const lists: Array<[ListingFilter, readonly ProjectEntry[]]> = [
     [{ kind: "all" }, projects],
-    ...PROJECT_CATEGORIES.map((category): [ListingFilter, ProjectEntry[]] => [
+    ...categories.map((category): [ListingFilter, ProjectEntry[]] => [
       { kind: "category", category },
       projects.filter((project) => project.categories.includes(category)),
     ]),

@@ -57,6 +57,7 @@ export function recordPages(
   nodes: readonly RecordNode[],
   projectPath: (slug: string) => string,
   siteUrl: string,
+  categories: readonly string[],
 ): RecordPage[] {
   const projects: RecordProject[] = nodes.map((node) => ({
     path: projectPath(node.slug),
@@ -84,13 +85,15 @@ export function recordPages(
     label: filter.kind === "all" ? "Todos" : filterLabel(filter),
     path: recordPath(filter),
   }))
-  const lines = recordTotals(projects).sections.map(({ category, rows }): [string, string[]] => [
-    category,
-    rows.map((row) => row.key),
-  ])
+  const lines = recordTotals(projects, categories).sections.map(
+    ({ category, rows }): [string, string[]] => [category, rows.map((row) => row.key)],
+  )
   return filters.map((filter) => ({
     path: recordPath(filter),
-    csv: { path: recordCsvPath(recordPath(filter)), text: recordCsv(projects, filter, siteUrl) },
+    csv: {
+      path: recordCsvPath(recordPath(filter)),
+      text: recordCsv(projects, categories, filter, siteUrl),
+    },
     context: {
       address: recordPath(filter),
       title:
@@ -98,7 +101,7 @@ export function recordPages(
           ? STATE_NAMES[filter.state]
           : filterLabel(filter),
       kind: filter.kind,
-      totals: recordTotals(projects, filter),
+      totals: recordTotals(projects, categories, filter),
       links,
       lines,
     },

@@ -5,13 +5,13 @@ import { listingPath, OLD_LINKS_PATH } from "../lib/portfolio-paths"
 
 /**
  * Links shared before each project had its own page (/projetos/?categoria=<slug>&projeto=<id>)
- * end on the project's page, or on the category's listing.
+ * end on the project's page, or on the category's listing; `categories` are the firm's.
  */
-export function useOldGalleryLinks(search: string): void {
+export function useOldGalleryLinks(search: string, categories: readonly string[]): void {
   useEffect(() => {
     const params = new URLSearchParams(search)
     const projectId = params.get("projeto")
-    const category = categoryFromSlug(params.get("categoria"))
+    const category = categoryFromSlug(params.get("categoria"), categories)
     if (projectId && /^\d+$/.test(projectId)) {
       void fetch(OLD_LINKS_PATH)
         .then((response) => (response.ok ? response.json() : {}))
@@ -23,5 +23,5 @@ export function useOldGalleryLinks(search: string): void {
     } else if (category && category !== ALL_CATEGORIES) {
       void navigate(listingPath({ kind: "category", category }), { replace: true })
     }
-  }, [search])
+  }, [search, categories])
 }

@@ -49,10 +49,6 @@ export function useSiteFacts(): SiteFacts {
           label
         }
         accessibilityReviewed
-        dataOfficer {
-          name
-          email
-        }
       }
     }
   `)

@@ -1,5 +1,4 @@
 import { categorySlug } from "./project-filter"
-import type { ProjectCategory } from "./categories"
 import type { StateCode } from "./brazil-states"
 
 /** The portfolio's listing pages hold this many cards each; a larger portfolio gets more pages. */
@@ -9,9 +8,7 @@ export const PORTFOLIO_PATH = "/projetos/"
 
 /** What a listing page lists: every project, one category's or one state's. */
 export type ListingFilter =
-  | { kind: "all" }
-  | { kind: "category"; category: ProjectCategory }
-  | { kind: "state"; state: StateCode }
+  { kind: "all" } | { kind: "category"; category: string } | { kind: "state"; state: StateCode }
 
 export function projectPath(slug: string): string {
   return `${PORTFOLIO_PATH}${slug}/`

@@ -20,13 +20,16 @@ export interface PrintedProject {
   image: IGatsbyImageData | null
 }
 
-/** The choice carried by the address: ?categoria=<slug> or ?estado=<uf>; none lists them all. */
+/**
+ * The choice carried by the address: ?categoria=<slug> (one of the firm's `categories`) or
+ * ?estado=<uf>; none lists them all.
+ */
 export type PrintFilter =
   { kind: "all" } | { kind: "category"; category: string } | { kind: "state"; state: StateCode }
 
-export function printFilter(search: string): PrintFilter {
+export function printFilter(search: string, categories: readonly string[]): PrintFilter {
   const params = new URLSearchParams(search)
-  const category = categoryFromSlug(params.get("categoria"))
+  const category = categoryFromSlug(params.get("categoria"), categories)
   if (category && category !== ALL_CATEGORIES) return { kind: "category", category }
   const state = params.get("estado")?.toUpperCase() ?? ""
   if (isBrazilianState(state)) return { kind: "state", state }

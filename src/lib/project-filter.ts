@@ -1,22 +1,30 @@
-import { PROJECT_CATEGORIES, type ProjectCategory } from "./categories"
 import { slugify } from "./slug"
 
 export const ALL_CATEGORIES = "Todos"
 
-export type FilterCategory = typeof ALL_CATEGORIES | ProjectCategory
+/**
+ * A choice of the filter: "Todos" or one of the firm's categories (content/categories.json,
+ * which reaches the pages through their context, never as a constant).
+ */
+export type FilterCategory = string
 
-/** The filter: "Todos", then every category in the list's order. */
-export const FILTER_CATEGORIES: readonly FilterCategory[] = [ALL_CATEGORIES, ...PROJECT_CATEGORIES]
+/** The filter: "Todos", then every category in the content's order. */
+export function filterCategories(categories: readonly string[]): FilterCategory[] {
+  return [ALL_CATEGORIES, ...categories]
+}
 
 /** "Abastecimento de Água" → "abastecimento-de-agua", for the address bar. */
 export function categorySlug(category: string): string {
   return slugify(category)
 }
 
-/** The filter category a slug names, or null for an unknown slug. */
-export function categoryFromSlug(slug: string | null): FilterCategory | null {
+/** The filter category a slug names among the firm's categories, or null for an unknown slug. */
+export function categoryFromSlug(
+  slug: string | null,
+  categories: readonly string[],
+): FilterCategory | null {
   if (!slug) return null
-  return FILTER_CATEGORIES.find((category) => categorySlug(category) === slug) ?? null
+  return filterCategories(categories).find((category) => categorySlug(category) === slug) ?? null
 }
 
 /** The projects whose categories include the chosen one; 'Todos' shows all. */

@@ -10,8 +10,8 @@ import { SEARCH_DATA_PATH, searchPositions, type SearchData } from "./project-se
 import type { ProjectCardData } from "./project"
 
 export interface ProjectSearch {
-  /** The ids of the matching projects, in portfolio order. */
-  find(query: string, category?: string): number[]
+  /** The ids of the matching projects, in portfolio order, within a category of `all`. */
+  find(query: string, category?: string, all?: readonly string[]): number[]
   /** The cards of these projects, from the pages of /projetos/ that hold them. */
   cards(ids: readonly number[]): Promise<ProjectCardData[]>
 }
@@ -33,7 +33,8 @@ export async function openProjectSearch(): Promise<ProjectSearch> {
     return cards
   }
   return {
-    find: (query, category) => searchPositions(data, query, category).map((p) => data[p][0]),
+    find: (query, category, all) =>
+      searchPositions(data, query, category, all).map((p) => data[p][0]),
     async cards(ids) {
       const positions = ids.flatMap((id) => positionOf.get(id) ?? [])
       const wanted = [...new Set(positions.map(pageOf))]

@@ -4,7 +4,6 @@
  * fetches that file when the field is first used, and the printable portfolio matches its own
  * projects with the same functions. See docs/behaviours.md#project-search.
  */
-import { PROJECT_CATEGORIES } from "./categories"
 import { STATE_NAMES, isBrazilianState } from "./brazil-states"
 import { parseLocation } from "./location"
 
@@ -23,7 +22,7 @@ export interface SearchableProject {
 }
 
 /**
- * [project id, categories as bits of PROJECT_CATEGORIES' order, haystack], one per project in
+ * [project id, categories as bits of the firm's list's order, haystack], one per project in
  * portfolio order (src/lib/portfolio-order.ts), as the listing /projetos/ shows them.
  */
 export type SearchEntry = [id: number, categories: number, haystack: string]
@@ -73,31 +72,40 @@ export function matchesWords(haystack: string, words: readonly string[]): boolea
   return words.every((word) => spaced.includes(` ${word}`))
 }
 
-/** A project's categories as bits, in PROJECT_CATEGORIES' order. */
-export function categoryBits(categories: readonly string[]): number {
-  return PROJECT_CATEGORIES.reduce(
+/** A project's categories as bits, in the order of the firm's list (content/categories.json). */
+export function categoryBits(categories: readonly string[], all: readonly string[]): number {
+  return all.reduce(
     (bits, category, index) => (categories.includes(category) ? bits | (1 << index) : bits),
     0,
   )
 }
 
-/** The search file's content, in the order the projects are given. */
-export function buildSearchData(projects: readonly SearchableProject[]): SearchData {
+/** The search file's content, in the order the projects are given; `all`: the firm's categories. */
+export function buildSearchData(
+  projects: readonly SearchableProject[],
+  all: readonly string[],
+): SearchData {
   return projects.map((project) => [
     project.id,
-    categoryBits(project.categories),
+    categoryBits(project.categories, all),
     projectHaystack(project),
   ])
 }
 
 /**
  * The positions (in the file's order) of the projects that match the query, within a category
- * when one is given. An empty query matches nothing: the listing then shows its own page.
+ * when one is given (`all`: the firm's categories, the bits' order). An empty query matches
+ * nothing: the listing then shows its own page.
  */
-export function searchPositions(data: SearchData, query: string, category?: string): number[] {
+export function searchPositions(
+  data: SearchData,
+  query: string,
+  category?: string,
+  all: readonly string[] = [],
+): number[] {
   const words = queryWords(query)
   if (words.length === 0) return []
-  const index = category ? PROJECT_CATEGORIES.findIndex((name) => name === category) : -1
+  const index = category ? all.findIndex((name) => name === category) : -1
   const bit = index >= 0 ? 1 << index : 0
   return data.flatMap(([, bits, haystack], position) =>
     (!bit || bits & bit) && matchesWords(haystack, words) ? [position] : [],

@@ -4,7 +4,6 @@
  * For Brazilian spreadsheet settings: UTF-8 with a byte-order mark, ";" between fields, a
  * decimal comma and no thousands separator, lines ended by CRLF (RFC 4180).
  */
-import { PROJECT_CATEGORIES } from "./categories"
 import { QUANTITIES } from "./project-record"
 import { matches, type RecordFilter, type RecordProject } from "./record-totals"
 
@@ -34,14 +33,18 @@ export function csvNumber(value: number): string {
   return String(Math.round(value * 100) / 100).replace(".", ",")
 }
 
-/** The spreadsheet of the projects a filter keeps; `siteUrl` makes each address absolute. */
+/**
+ * The spreadsheet of the projects a filter keeps, by category in the order of `categories` (the
+ * firm's list); `siteUrl` makes each address absolute.
+ */
 export function recordCsv(
   projects: readonly RecordProject[],
+  categories: readonly string[],
   filter: RecordFilter,
   siteUrl: string,
 ): string {
   const kept = projects.filter((project) => matches(project, filter))
-  const rows = PROJECT_CATEGORIES.flatMap((category) =>
+  const rows = categories.flatMap((category) =>
     QUANTITIES.flatMap((spec) =>
       kept
         .filter((project) => project.categories.includes(category))

@@ -3,7 +3,6 @@
  * of projects and the largest one, over the projects a filter keeps. Computed at build time
  * (plugins/portfolio-pages) from the same "quantidades" the project pages show.
  */
-import { PROJECT_CATEGORIES } from "./categories"
 import { CLIENT_TYPES, clientType, type ClientType } from "./client-type"
 import { QUANTITIES, type ProjectQuantities } from "./project-record"
 import { RECORD_ROUTE } from "./navigation"
@@ -151,10 +150,12 @@ const round = (value: number) => Math.round(value * 100) / 100
 
 /**
  * The totals over the projects the filter keeps: for each category, each quantity some of its
- * projects have (a project of two categories counts in both sections), in the table's order.
+ * projects have (a project of two categories counts in both sections), in the table's order;
+ * the sections in the order of `categories`, the firm's list.
  */
 export function recordTotals(
   all: readonly RecordProject[],
+  categories: readonly string[],
   filter: RecordFilter = { kind: "all" },
 ): RecordTotals {
   const kept = all.filter((project) => matches(project, filter))
@@ -175,7 +176,7 @@ export function recordTotals(
     }
     return index.get(project)!
   }
-  const sections = PROJECT_CATEGORIES.flatMap((category) => {
+  const sections = categories.flatMap((category) => {
     const inCategory = kept.filter((project) => project.categories.includes(category))
     const rows = QUANTITIES.flatMap((spec): RecordRow[] => {
       const having = inCategory

@@ -25,7 +25,7 @@ export default function PortfolioPrintPage({ data, location }: Props) {
   const all = useMemo(() => inPortfolioOrder(data.allProject.nodes).map(toPrinted), [data])
   const [search, setSearch] = useState("")
   useEffect(() => setSearch(location.search), [location.search])
-  const filter = printFilter(search)
+  const filter = printFilter(search, data.projectCategories?.categories ?? [])
   const query = searchQueryOf(search)
   return (
     <PortfolioPrint
@@ -65,6 +65,9 @@ function toPrinted(node: Node): PrintedProject {
 
 export const query = graphql`
   query PortfolioPrint($letterbox: String!) {
+    projectCategories {
+      categories
+    }
     # Put in portfolio order by the page (src/lib/portfolio-order.ts), as the listing is.
     allProject {
       nodes {

@@ -25,7 +25,13 @@ export default function ProjectsListing({ data, location, pageContext }: Props) 
     firmWords(facts),
   )
   return (
-    <ProjectsView projects={projects} listing={pageContext} intro={intro} location={location} />
+    <ProjectsView
+      projects={projects}
+      listing={pageContext}
+      categories={data.projectCategories?.categories ?? []}
+      intro={intro}
+      location={location}
+    />
   )
 }
 
@@ -50,6 +56,10 @@ export function Head({
 
 export const query = graphql`
   query ProjectsListing($ids: [String!]!, $letterbox: String!) {
+    # The filter's choices, in the firm's order (content/categories.json).
+    projectCategories {
+      categories
+    }
     siteTexts {
       portfolio {
         intro

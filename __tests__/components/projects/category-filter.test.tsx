@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { CategoryFilter } from "../../../src/components/projects/category-filter"
 import { renderWithTheme } from "../../test-utils"
-import { SPEC_FILTER_ENTRIES } from "../../helpers/spec"
+import { SPEC_CATEGORIES, SPEC_FILTER_ENTRIES } from "../../helpers/spec"
 
 const ORDER = SPEC_FILTER_ENTRIES
 
@@ -14,7 +14,9 @@ const buttons = () =>
 
 describe("CategoryFilter", () => {
   it("offers 'Todos' and then the categories in the list's order, as a dropdown and as toggle buttons", () => {
-    renderWithTheme(<CategoryFilter selected="Todos" onChange={jest.fn()} />)
+    renderWithTheme(
+      <CategoryFilter categories={SPEC_CATEGORIES} selected="Todos" onChange={jest.fn()} />,
+    )
     const select = screen.getByLabelText("Filtrar por categoria", { selector: "select" })
     expect(
       within(select)
@@ -25,7 +27,9 @@ describe("CategoryFilter", () => {
   })
 
   it("marks the selected category as pressed and selected", () => {
-    renderWithTheme(<CategoryFilter selected="Esgoto" onChange={jest.fn()} />)
+    renderWithTheme(
+      <CategoryFilter categories={SPEC_CATEGORIES} selected="Esgoto" onChange={jest.fn()} />,
+    )
     expect(
       buttons()
         .filter((button) => button.getAttribute("aria-pressed") === "true")
@@ -38,7 +42,9 @@ describe("CategoryFilter", () => {
 
   it("reports a choice from either variant", async () => {
     const onChange = jest.fn()
-    renderWithTheme(<CategoryFilter selected="Todos" onChange={onChange} />)
+    renderWithTheme(
+      <CategoryFilter categories={SPEC_CATEGORIES} selected="Todos" onChange={onChange} />,
+    )
     await userEvent.selectOptions(
       screen.getByLabelText("Filtrar por categoria", { selector: "select" }),
       "Drenagem",

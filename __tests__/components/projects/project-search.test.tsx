@@ -7,10 +7,11 @@ import type { ProjectSearch } from "../../../src/lib/project-search-client"
 import type { ListingContext } from "../../../src/lib/listing"
 import type { ProjectCardData } from "../../../src/lib/project"
 import { renderWithTheme } from "../../test-utils"
+import { SPEC_CATEGORIES } from "../../helpers/spec"
 
 /** The listing view with the portfolio's intro the template hands it (the firm's, from texts.json). */
-const ProjectsView = (props: Omit<Parameters<typeof ListingView>[0], "intro">) => (
-  <ListingView intro="Abertura do portfólio." {...props} />
+const ProjectsView = (props: Omit<Parameters<typeof ListingView>[0], "intro" | "categories">) => (
+  <ListingView intro="Abertura do portfólio." categories={SPEC_CATEGORIES} {...props} />
 )
 
 /** 30 projects: the page shows the first 24; "Lagoa" is on 2 of them and 2 of the others. */
@@ -29,11 +30,11 @@ const card = (id: number): ProjectCardData => ({
   ...project(id),
   cardImage: { layout: "constrained", width: 9, height: 6, images: {} } as IGatsbyImageData,
 })
-const DATA = buildSearchData(ALL)
+const DATA = buildSearchData(ALL, SPEC_CATEGORIES)
 const fetchedCards = jest.fn(async (ids: readonly number[]) => ids.map(card))
 const mockSearch: ProjectSearch = {
-  find: (query, category) =>
-    searchPositions(DATA, query, category).map((position) => DATA[position][0]),
+  find: (query, category, all) =>
+    searchPositions(DATA, query, category, all).map((position) => DATA[position][0]),
   cards: fetchedCards,
 }
 jest.mock("../../../src/components/projects/search-load", () => ({

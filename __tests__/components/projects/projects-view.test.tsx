@@ -6,10 +6,11 @@ import { ProjectsView as ListingView } from "../../../src/components/projects/pr
 import type { ListingContext } from "../../../src/lib/listing"
 import type { ProjectCardData } from "../../../src/lib/project"
 import { renderWithTheme } from "../../test-utils"
+import { SPEC_CATEGORIES } from "../../helpers/spec"
 
 /** The listing view with the portfolio's intro the template hands it (the firm's, from texts.json). */
-const ProjectsView = (props: Omit<Parameters<typeof ListingView>[0], "intro">) => (
-  <ListingView intro="Abertura do portfólio." {...props} />
+const ProjectsView = (props: Omit<Parameters<typeof ListingView>[0], "intro" | "categories">) => (
+  <ListingView intro="Abertura do portfólio." categories={SPEC_CATEGORIES} {...props} />
 )
 
 const image = (src: string): IGatsbyImageData => ({

@@ -2,7 +2,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { PROJECT_CATEGORIES } from "../../../src/lib/categories"
 import { checkProject } from "../../../plugins/content-model/content-check/project-rules"
 import { checkFields } from "../../../plugins/content-model/content-check/shape"
 import { checkSite } from "../../../plugins/content-model/content-check/site-rules"
@@ -49,8 +48,35 @@ const VALID_PROJECT = {
 }
 
 describe("the editor's configuration, generated from the content check's rules", () => {
-  it("offers exactly the category list of the code", () => {
-    expect(byName(projectFields(), "categories").options).toEqual([...PROJECT_CATEGORIES])
+  it("offers a project the firm's categories, from the list in content/categories.json", () => {
+    expect(byName(projectFields(), "categories")).toMatchObject({
+      widget: "relation",
+      collection: "categorias",
+      file: "categorias",
+      value_field: "categories.*",
+      search_fields: ["categories.*"],
+      multiple: true,
+      min: 1,
+    })
+    const list = collection("categorias").files![0] as { file: string; fields: CmsField[] }
+    expect(list.file).toBe("content/categories.json")
+    expect(byName(list.fields, "categories")).toMatchObject({ widget: "list", max: 30 })
+  })
+
+  it("refuses a privacy policy without its LGPD essentials, in the check's words", () => {
+    const policy = collection("privacidade").files![0] as { file: string; fields: CmsField[] }
+    expect(policy.file).toBe("content/privacy.json")
+    const controller = byName(policy.fields, "controller")
+    expect(accepts(controller, "A {razaoSocial} responde. Encarregado: {encarregadoEmail}.")).toBe(
+      true,
+    )
+    expect(accepts(controller, "A empresa responde. Encarregado: {encarregadoEmail}.")).toBe(false)
+    expect(accepts(controller, "A {razaoSocial} responde.")).toBe(false)
+    expect(controller.pattern![1]).toContain("a página não diria quem é o controlador dos dados")
+    expect(accepts(byName(policy.fields, "retention"), "Guardamos por {prazo}.")).toBe(true)
+    expect(accepts(byName(policy.fields, "retention"), "Guardamos por um tempo.")).toBe(false)
+    expect(byName(policy.fields, "rights")).toMatchObject({ widget: "list", min: 1 })
+    expect(byName(policy.fields, "retentionMonths")).toMatchObject({ widget: "number", min: 1 })
   })
 
   it("is Portuguese, with the GitHub backend through Netlify's OAuth and no local backend", () => {

@@ -61,7 +61,7 @@ describe("the report", () => {
       "Conteúdo verificado: 2 projetos, 5 fotos, 4 erros, 1 aviso.",
     ])
     expect(blocks[2]).toBe(
-      'ERRO em content/projects/prj1/project.json, campo "categories[0]":\n  O 1º item do campo "categories" (Categorias) tem "Esgotos", que não é uma das opções. Use "Esgoto".',
+      'ERRO em content/projects/prj1/project.json, campo "categories[0]":\n  O 1º item do campo "categories" (Categorias) tem "Esgotos", que não é uma das categorias de content/categories.json. Use "Esgoto". Ou acrescente "Esgotos" às Categorias (no editor, em Categorias de projeto).',
     )
   })
 

@@ -57,18 +57,6 @@ describe("site.json", () => {
       'O campo "email" (E-mail) tem "contato@hidrovale", fora do formato: Escreva o e-mail no formato nome@empresa.com.br, sem espaços.',
     ],
     [
-      "missing data officer (encarregado)",
-      (site) => delete site.dataOfficer,
-      "dataOfficer",
-      'Falta o campo "dataOfficer" (Encarregado de dados pessoais (LGPD)). Acrescente, por exemplo: "dataOfficer": { "name": "Nome da pessoa", "email": "privacidade@empresa.com.br" }.',
-    ],
-    [
-      "invalid data officer e-mail",
-      (site) => ((site.dataOfficer as Record<string, unknown>).email = "privacidade"),
-      "dataOfficer.email",
-      'O campo "email" do campo "dataOfficer" (E-mail do encarregado) tem "privacidade", fora do formato: Escreva o e-mail no formato nome@empresa.com.br, sem espaços.',
-    ],
-    [
       "missing address",
       (site) => delete site.address,
       "address",

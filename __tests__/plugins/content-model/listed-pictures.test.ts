@@ -7,7 +7,15 @@ import { PHOTO_WANTED_WIDTH } from "../../../src/lib/photo-sizes"
 import { checkContent, type ContentReport } from "../../../plugins/content-model/content-check"
 import { selectPictures } from "../../../plugins/content-model/picture-names"
 import { validMember, validQuoteForm, validService, validSite } from "../../helpers/valid-site"
-import { FIXTURE_IDENTITY, TEXTS, validTexts } from "../../helpers/content-folder"
+import {
+  CATEGORIES,
+  FIXTURE_IDENTITY,
+  PRIVACY,
+  TEXTS,
+  validPrivacy,
+  validTexts,
+} from "../../helpers/content-folder"
+import { SPEC_CATEGORIES } from "../../helpers/spec"
 
 jest.setTimeout(60_000)
 
@@ -34,6 +42,8 @@ beforeEach(async () => {
   await put("content/services/esgoto.json", JSON.stringify(validService()))
   await put("content/quote-form.json", JSON.stringify(validQuoteForm()))
   await cp(FIXTURE_IDENTITY, join(root, "content/identidade"), { recursive: true })
+  await put(CATEGORIES, JSON.stringify({ categories: SPEC_CATEGORIES }))
+  await put(PRIVACY, JSON.stringify(validPrivacy()))
 })
 
 afterEach(async () => {

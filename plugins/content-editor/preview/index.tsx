@@ -15,6 +15,10 @@ import { TeamPreview } from "./team-preview"
 import { TextsPreview } from "./texts-preview"
 import { ServicePreview } from "./service-preview"
 import { QuoteFormPreview } from "./quote-form-preview"
+import { PrivacyPreview } from "./privacy-preview"
+import { CategoriesPreview } from "./categories-preview"
+import { CATEGORIES_EDITOR } from "../../../src/lib/content-model/categories"
+import { PRIVACY_EDITOR } from "../../../src/lib/content-model/privacy"
 import type { DecapGlobals, DecapPreviewProps } from "./decap"
 
 interface Template {
@@ -67,3 +71,5 @@ register("identidade", IdentityPreview)
 register("textos", TextsPreview)
 register("servicos", ServicePreview)
 register("formulario", QuoteFormPreview)
+register(PRIVACY_EDITOR.file, PrivacyPreview)
+register(CATEGORIES_EDITOR.file, CategoriesPreview)

@@ -18,10 +18,11 @@ import { fillText, type Words } from "../../../src/lib/site-texts"
 import { statesWord } from "../../../src/lib/portfolio-facts"
 import { checkTeam } from "./team"
 import { checkIdentity } from "./identity"
+import { checkCategories } from "./categories"
+import { checkPrivacy } from "./privacy"
 import { checkStrayJson } from "./stray-json"
 import { error, type ContentReport, type Finding, type Problem } from "./types"
 
-export { PROJECT_CATEGORIES, type ProjectCategory } from "../../../src/lib/categories"
 export { formatProblem, formatReport, summaryLine } from "./report"
 export type { ContentReport, Problem } from "./types"
 
@@ -48,15 +49,19 @@ export async function checkContent(
   const content = resolve(contentDir)
   const root = resolve(options.rootDir ?? dirname(content))
   const toFile = (absolutePath: string) => relative(root, absolutePath).split(sep).join("/")
-  const team = await checkTeam(content, toFile)
-  const [site, identity, texts, projects, stray, services, quoteForm] = await Promise.all([
+  const [team, categories] = await Promise.all([
+    checkTeam(content, toFile),
+    checkCategories(content, toFile),
+  ])
+  const [site, identity, texts, projects, stray, services, quoteForm, privacy] = await Promise.all([
     checkSiteFile(join(content, SITE_FILE), toFile),
     checkIdentity(content, toFile),
     checkTextsFile(join(content, locationFile(TEXTS_TYPE)), join(content, SITE_FILE), toFile),
-    checkProjects(content, toFile, team.ids),
+    checkProjects(content, toFile, team.ids, categories.names),
     checkStrayJson(content, toFile),
     checkServices(content, toFile),
     checkQuoteForm(content, toFile),
+    checkPrivacy(content, toFile),
   ])
   const pictures = await inspectPictures([...projects.pictures, ...team.pictures], {
     cacheFile: options.pictureCache,
@@ -67,6 +72,8 @@ export async function checkContent(
     ...texts,
     ...services,
     ...quoteForm,
+    ...categories.findings,
+    ...privacy,
     ...team.findings,
     ...projects.findings,
     ...pictures,

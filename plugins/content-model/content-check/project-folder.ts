@@ -34,6 +34,7 @@ export interface FolderCheck {
 export async function checkProjectFolder(
   project: ProjectFolder,
   teamIds: ReadonlySet<string> | null = null,
+  categories: readonly string[] | null = null,
 ): Promise<FolderCheck> {
   const { absolutePath, folder } = project
   const entries = await readdir(absolutePath, { withFileTypes: true })
@@ -47,7 +48,7 @@ export async function checkProjectFolder(
   const shipped = [files.cover, ...files.gallery].filter((name): name is string => name !== null)
   const findings = [
     ...(json.status === "parsed"
-      ? checkProject(json.value, jsonFile, project.number, teamIds)
+      ? checkProject(json.value, jsonFile, project.number, teamIds, categories)
       : json.status === "broken"
         ? [json.finding]
         : [missingProjectFile(jsonFile, fileNames)]),

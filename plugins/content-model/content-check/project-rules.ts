@@ -1,24 +1,28 @@
 /**
  * The rules of a project.json: its field table (src/lib/content-model/project.ts), then what a
- * table cannot say: the id is the folder's number, the address is usable, the engineers exist.
+ * table cannot say: the id is the folder's number, the address is usable, the engineers and the
+ * categories exist.
  */
 import type { ContentType } from "../../../src/lib/content-model/field"
 import { PROJECT_TYPE } from "../../../src/lib/content-model/project"
 import { isReservedSlug, projectSlug, SLUG_PATTERN, slugify } from "../../../src/lib/slug"
 import { checkRecord } from "./record-rules"
+import { unlistedCategories } from "./categories"
 import { checkFields } from "./shape"
 import { nearest } from "./suggest"
 import { error, type Finding } from "./types"
 
 /**
  * Every problem of one parsed project.json; folderNumber is N of its prjN folder, if so named;
- * teamIds are the team members' ids, or null when the team could not be read.
+ * teamIds are the team members' ids, and categories the firm's (categories.json), each null when
+ * its file could not be read.
  */
 export function checkProject(
   project: unknown,
   file: string,
   folderNumber: number | null,
   teamIds: ReadonlySet<string> | null = null,
+  categories: readonly string[] | null = null,
 ): Finding[] {
   const findings = checkFields(project, projectType(folderNumber), file)
   if (typeof project !== "object" || project === null || Array.isArray(project)) return findings
@@ -28,6 +32,7 @@ export function checkProject(
     ...checkId(fields.id, file, folderNumber),
     ...checkSlug(fields.slug, fields.title, file),
     ...(teamIds ? checkEngineers(fields.responsaveis, file, teamIds) : []),
+    ...(categories ? unlistedCategories(fields.categories, file, categories) : []),
     ...checkRecord(fields, file),
   ]
 }

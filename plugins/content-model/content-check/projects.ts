@@ -21,6 +21,8 @@ export async function checkProjects(
   contentDir: string,
   relative: (absolutePath: string) => string,
   teamIds: ReadonlySet<string> | null = null,
+  /** The firm's categories (categories.json), or null when they could not be read. */
+  categories: readonly string[] | null = null,
 ): Promise<ProjectsCheck> {
   const projectsDir = join(contentDir, locationFolder(PROJECT_TYPE))
   const where = `${relative(projectsDir)}/`
@@ -36,7 +38,9 @@ export async function checkProjects(
       number: Number(PROJECT_FOLDER.exec(entry.name)?.[1]) || null,
     }))
     .sort((a, b) => (a.number ?? Infinity) - (b.number ?? Infinity) || a.name.localeCompare(b.name))
-  const checks = await Promise.all(folders.map((folder) => checkProjectFolder(folder, teamIds)))
+  const checks = await Promise.all(
+    folders.map((folder) => checkProjectFolder(folder, teamIds, categories)),
+  )
   const looseFiles = visible.filter((entry) => entry.isFile() && !/\.json$/i.test(entry.name))
   return {
     findings: [

@@ -76,7 +76,7 @@ export function exampleOf(spec: Spec, path: Path): string {
 
 /** One item's example: `"Esgoto"` for a list of categories written ["Esgoto"]. */
 function itemExample(spec: Spec): string {
-  if (spec.kind === "select" || spec.kind === "reference") {
+  if (spec.kind === "select" || spec.kind === "reference" || spec.kind === "listed") {
     const first = /^\[\s*("[^"]*")/.exec(spec.example)?.[1]
     return first ?? spec.example
   }

@@ -4,6 +4,7 @@
  */
 import type { Pattern } from "../../../src/lib/content-model/field"
 import { lengthMessage, textLength } from "../../../src/lib/content-model/field"
+import { PLACEHOLDERS } from "../../../src/lib/content-model/text-fields"
 import { fieldPath, subject, typeError, type Context, type Path, type Spec } from "./shape-messages"
 import { error, warning, type Finding } from "./types"
 
@@ -85,6 +86,29 @@ export function checkPlaceholders(
       fieldPath(path),
     ),
   )
+}
+
+/**
+ * A word in braces the text must carry (an essential of the privacy policy), left out: an
+ * error saying what the page would then fail to say, and what the word stands for.
+ */
+export function checkRequiredWords(
+  value: string,
+  spec: TextSpec,
+  context: Context,
+  path: Path,
+): Finding[] {
+  return (spec.requiredWords ?? [])
+    .filter(({ word }) => !value.includes(`{${word}}`))
+    .map(({ word, missing }) => {
+      const meaning = (PLACEHOLDERS as Record<string, string>)[word]
+      return error(
+        context.file,
+        `${subject(path, spec)} não tem {${word}}: sem essa palavra, ${missing}. Escreva ` +
+          `{${word}} no texto${meaning ? `; o site a troca por ${meaning}` : ""}.`,
+        fieldPath(path),
+      )
+    })
 }
 
 /** The first brace without its pair, described with the words around it; null when all pair up. */

@@ -108,6 +108,7 @@ export function expectedType(spec: Spec): Expected {
       return "boolean"
     case "select":
     case "reference":
+    case "listed":
       return spec.multiple ? "list" : "text"
     default:
       return "text"

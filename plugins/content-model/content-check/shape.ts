@@ -19,7 +19,13 @@ import {
   type Path,
   type Spec,
 } from "./shape-messages"
-import { checkLength, checkPattern, checkPlaceholders, checkTexts } from "./shape-text"
+import {
+  checkLength,
+  checkPattern,
+  checkPlaceholders,
+  checkRequiredWords,
+  checkTexts,
+} from "./shape-text"
 import {
   checkOption,
   checkQuantity,
@@ -75,6 +81,7 @@ function checkValue(value: unknown, spec: Spec, context: Context, path: Path): F
         ? (value as unknown[]).flatMap((item, i) => checkOption(item, spec, context, [...path, i]))
         : checkOption(value, spec, context, path)
     case "reference":
+    case "listed":
       return spec.multiple ? checkTexts(value as unknown[], spec, context, path) : []
     case "integer":
       return spec.min !== undefined && (value as number) < spec.min
@@ -91,6 +98,7 @@ function checkValue(value: unknown, spec: Spec, context: Context, path: Path): F
         ...checkPattern(value as string, patternOf(spec, context.now), spec, context, path),
         ...checkLength(value as string, spec, context, path),
         ...checkPlaceholders(value as string, spec, context, path),
+        ...checkRequiredWords(value as string, spec, context, path),
       ]
     case "date":
       return checkPattern(value as string, DATE, spec, context, path)

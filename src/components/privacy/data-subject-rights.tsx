@@ -1,38 +1,27 @@
-import { mailtoHref } from "../../lib/contact-links"
+import type { Words } from "../../lib/site-texts"
+import type { PolicyLinks, PrivacyPolicyContent } from "../../lib/privacy-policy"
+import { PolicyText } from "./policy-text"
 
-/** The data subject's rights (LGPD art. 18) and how to exercise them. */
-const RIGHTS = [
-  "confirmar se tratamos dados seus;",
-  "acessar os dados;",
-  "corrigir dados incompletos, inexatos ou desatualizados;",
-  "pedir a anonimização, o bloqueio ou a eliminação de dados desnecessários, excessivos ou tratados em desacordo com a lei;",
-  "pedir a portabilidade dos dados a outro fornecedor;",
-  "pedir a eliminação dos dados tratados com o seu consentimento;",
-  "saber com quem compartilhamos os dados;",
-  "saber que pode não dar consentimento, e o que acontece se não der;",
-  "revogar o consentimento.",
-] as const
+interface DataSubjectRightsProps {
+  policy: Pick<PrivacyPolicyContent, "rightsIntro" | "rights" | "exercise">
+  words: Words
+  /** The e-mail links, the data officer's with the request's subject. */
+  links: PolicyLinks
+}
 
-export function DataSubjectRights({ officerEmail }: { officerEmail: string }) {
+/** The data subject's rights (LGPD art. 18) and how to exercise them, in the firm's words. */
+export function DataSubjectRights({ policy, words, links }: DataSubjectRightsProps) {
   return (
     <>
       <h2>Seus direitos</h2>
-      <p>Pelo art. 18 da LGPD, você pode, a qualquer momento e sem custo:</p>
+      <PolicyText text={policy.rightsIntro} words={words} />
       <ul>
-        {RIGHTS.map((right) => (
-          <li key={right}>{right}</li>
+        {policy.rights.map((right, index) => (
+          <li key={index}>{right}</li>
         ))}
       </ul>
       <h2>Como exercer seus direitos</h2>
-      <p>
-        Escreva para o encarregado em{" "}
-        <a href={mailtoHref(officerEmail, { subject: "Direitos do titular (LGPD)" })}>
-          {officerEmail}
-        </a>{" "}
-        dizendo o que deseja. Podemos pedir uma confirmação de identidade antes de atender. O pedido
-        de acesso completo é respondido em até 15 dias (art. 19 da LGPD). Se não ficar satisfeito
-        com a resposta, você pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD).
-      </p>
+      <PolicyText text={policy.exercise} words={words} links={links} />
     </>
   )
 }

@@ -1,11 +1,13 @@
 import { useEffect, useRef } from "react"
 import styled from "@emotion/styled"
 import { formControl } from "../../styles/mixins"
-import { FILTER_CATEGORIES, type FilterCategory } from "../../lib/project-filter"
+import { filterCategories, type FilterCategory } from "../../lib/project-filter"
 import type { FilterControl } from "../../lib/portfolio-navigation"
 import { focusThroughNavigation } from "../../lib/keep-focus"
 
 interface CategoryFilterProps {
+  /** The firm's categories, in order; the filter puts "Todos" first. */
+  categories: readonly string[]
   selected: FilterCategory
   onChange: (category: FilterCategory, control: FilterControl) => void
   /** The control to focus when the filter mounts: the one used to reach this listing. */
@@ -16,7 +18,12 @@ interface CategoryFilterProps {
  * A dropdown on small screens, a row of toggle buttons on large ones. Both are in the static
  * HTML and CSS shows one, so nothing changes shape when the page hydrates.
  */
-export function CategoryFilter({ selected, onChange, focusOnMount }: CategoryFilterProps) {
+export function CategoryFilter({
+  categories,
+  selected,
+  onChange,
+  focusOnMount,
+}: CategoryFilterProps) {
   const selectRef = useRef<HTMLSelectElement>(null)
   const pressedRef = useRef<HTMLButtonElement>(null)
   useEffect(() => {
@@ -25,6 +32,7 @@ export function CategoryFilter({ selected, onChange, focusOnMount }: CategoryFil
     // Only the control that led here, once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
+  const choices = filterCategories(categories)
   return (
     <>
       <MobileFilter>
@@ -35,7 +43,7 @@ export function CategoryFilter({ selected, onChange, focusOnMount }: CategoryFil
           value={selected}
           onChange={(event) => onChange(event.target.value as FilterCategory, "select")}
         >
-          {FILTER_CATEGORIES.map((category) => (
+          {choices.map((category) => (
             <option key={category} value={category}>
               {category}
             </option>
@@ -43,7 +51,7 @@ export function CategoryFilter({ selected, onChange, focusOnMount }: CategoryFil
         </select>
       </MobileFilter>
       <DesktopFilter role="group" aria-label="Filtrar por categoria">
-        {FILTER_CATEGORIES.map((category) => (
+        {choices.map((category) => (
           <button
             key={category}
             ref={category === selected ? pressedRef : undefined}

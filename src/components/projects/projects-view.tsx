@@ -22,6 +22,8 @@ import { plainList } from "../../styles/mixins"
 interface ProjectsViewProps {
   projects: readonly ProjectCardData[]
   listing: ListingContext
+  /** The firm's categories, in the filter's order (content/categories.json). */
+  categories: readonly string[]
   /** The portfolio's intro, the firm's words with their facts filled in. */
   intro: string
   location: { pathname: string; search: string; state?: unknown }
@@ -34,15 +36,22 @@ interface ProjectsViewProps {
  * (?busca=), the cards are the matching projects of the whole listing, page links give way to
  * "Mostrar mais", and a category choice keeps the search.
  */
-export function ProjectsView({ projects, listing, intro, location }: ProjectsViewProps) {
+export function ProjectsView({
+  projects,
+  listing,
+  categories,
+  intro,
+  location,
+}: ProjectsViewProps) {
   const { filter } = listing
   const selected: FilterCategory = filter.kind === "category" ? filter.category : ALL_CATEGORIES
   const arrivedBy = filterControlOf(location.state)
   const [pendingId, setPendingId] = usePendingNavigation<number>()
-  useOldGalleryLinks(location.search)
+  useOldGalleryLinks(location.search, categories)
   const search = useProjectSearch(
     projects,
     filter.kind === "category" ? filter.category : undefined,
+    categories,
   )
   const searching = search.status !== "off"
   const query = searching ? search.query : ""
@@ -73,7 +82,12 @@ export function ProjectsView({ projects, listing, intro, location }: ProjectsVie
       ) : (
         <>
           <SearchField search={search} action={listingPath(filter)} />
-          <CategoryFilter selected={selected} onChange={chooseCategory} focusOnMount={arrivedBy} />
+          <CategoryFilter
+            categories={categories}
+            selected={selected}
+            onChange={chooseCategory}
+            focusOnMount={arrivedBy}
+          />
         </>
       )}
       <Count text={countText(listing, search)} announce={arrivedBy !== null} />

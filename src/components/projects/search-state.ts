@@ -34,6 +34,8 @@ export interface ProjectSearchState {
 export function useProjectSearch(
   pageProjects: readonly ProjectCardData[],
   category?: string,
+  /** The firm's categories, in the search file's order. */
+  categories: readonly string[] = [],
 ): ProjectSearchState {
   const [query, setQuery] = useState("")
   const [search, setSearch] = useState<ProjectSearch | null>(null)
@@ -66,8 +68,8 @@ export function useProjectSearch(
 
   const active = query.trim() !== ""
   const ids = useMemo(
-    () => (active && search ? search.find(query, category) : null),
-    [active, search, query, category],
+    () => (active && search ? search.find(query, category, categories) : null),
+    [active, search, query, category, categories],
   )
   const shownIds = useMemo(() => ids?.slice(0, limit) ?? [], [ids, limit])
   const known = useMemo(() => new Map(pageProjects.map((card) => [card.id, card])), [pageProjects])

@@ -4,8 +4,10 @@
  * made from.
  */
 import type { ContentType } from "./field"
+import { CATEGORIES_TYPE } from "./categories"
 import { FIRM_TYPE } from "./firm"
 import { IDENTITY_TYPE } from "./identity"
+import { PRIVACY_TYPE } from "./privacy"
 import { PROJECT_TYPE } from "./project"
 import { QUOTE_FORM_TYPE } from "./quote-form"
 import { SERVICE_TYPE } from "./service"
@@ -20,4 +22,6 @@ export const CONTENT_TYPES: readonly ContentType[] = [
   TEXTS_TYPE,
   SERVICE_TYPE,
   QUOTE_FORM_TYPE,
+  CATEGORIES_TYPE,
+  PRIVACY_TYPE,
 ]

@@ -47,6 +47,11 @@ export type FieldSpec =
       maxLength?: number
       /** The words in braces ("{empresa}") the site replaces with a fact in this text. */
       placeholders?: readonly string[]
+      /**
+       * Words in braces the text must carry, each with what the page would fail to say without
+       * it (an essential of the privacy policy): the check and the editor refuse the text.
+       */
+      requiredWords?: readonly RequiredWord[]
     })
   | (Described & { kind: "integer"; min?: number })
   /**
@@ -75,6 +80,11 @@ export type FieldSpec =
   | (Described & { kind: "image" })
   /** The `id` of a content item of another type, e.g. a team member; several when `multiple`. */
   | (Described & { kind: "reference"; to: ReferenceTarget; multiple: boolean })
+  /**
+   * Names from a list the firm keeps in another file (a project's categories, from
+   * categories.json): the editor offers that list's items; the check names a value not in it.
+   */
+  | (Described & { kind: "listed"; from: ListSource; multiple: boolean })
   | (Described & { kind: "list"; item: ItemSpec; max?: number })
   | (Described & { kind: "group"; typeName: string; fields: readonly FieldSpec[] })
   /** An old field that is read no more: the check warns and says why. */
@@ -92,6 +102,22 @@ export interface ReferenceTarget {
   typeName: string
   /** The referred item's field shown in the editor's choices. */
   displayField: string
+}
+
+/** A word in braces a text must carry, and what the page would fail to say without it. */
+export interface RequiredWord {
+  word: string
+  /** Portuguese, as a clause: "a página não diria quem é o controlador dos dados". */
+  missing: string
+}
+
+/** The list a `listed` field takes its values from: a list field of a one-file content type. */
+export interface ListSource {
+  type: ContentType
+  /** The list's field in that type's file. */
+  field: string
+  /** The editor's files collection and file that hold the list (Decap's relation widget). */
+  editor: { collection: string; file: string }
 }
 
 /**

@@ -310,29 +310,10 @@ export const FIRM_FIELDS: readonly FieldSpec[] = [
     aliases: ["acessibilidade", "verificacaoAcessibilidade"],
   },
   {
+    kind: "ignored",
     name: "dataOfficer",
-    label: "Encarregado de dados pessoais (LGPD)",
-    kind: "group",
-    typeName: "DataOfficer",
-    required: true,
-    example: '{ "name": "Nome da pessoa", "email": "privacidade@empresa.com.br" }',
-    help: "Quem responde pelos dados pessoais, como a Política de Privacidade diz.",
-    aliases: ["encarregado", "dpo"],
-    fields: [
-      text("name", "Nome do encarregado", '"Mariana Couto Lima"', "O nome da pessoa.", {
-        aliases: ["nome"],
-      }),
-      text(
-        "email",
-        "E-mail do encarregado",
-        '"privacidade@empresa.com.br"',
-        "O e-mail para pedidos de titulares.",
-        {
-          pattern: EMAIL,
-          aliases: ["e-mail"],
-        },
-      ),
-    ],
+    reason:
+      'O encarregado de dados pessoais agora fica na Política de Privacidade (content/privacy.json, campo "officer", ou no editor em Política de Privacidade): passe o nome e o e-mail para lá e apague este campo.',
   },
 ]
 

@@ -2,9 +2,9 @@
  * project.json, field by field: the one place a project's fields are defined (see field.ts).
  * It stays free of Node and Gatsby imports: the project page and dialog read their labels here.
  */
-import { PROJECT_CATEGORIES } from "../categories"
 import { LOCATION_PATTERN, suggestLocation } from "../location"
 import { PROJECT_LABELS, STAT_LABELS } from "../project-stats"
+import { CATEGORIES_EDITOR, CATEGORIES_TYPE } from "./categories"
 import type { ContentType, FieldSpec } from "./field"
 import { RECORD_FIELDS } from "./project-record"
 
@@ -129,12 +129,14 @@ export const PROJECT_FIELDS: readonly FieldSpec[] = [
   {
     name: "categories",
     label: "Categorias",
-    kind: "select",
+    kind: "listed",
+    from: { type: CATEGORIES_TYPE, field: "categories", editor: CATEGORIES_EDITOR },
     multiple: true,
-    options: PROJECT_CATEGORIES,
     required: true,
     example: '["Esgoto"]',
-    help: "Escolha uma ou mais. O filtro da página de projetos usa estas categorias.",
+    help:
+      "Escolha uma ou mais, da lista de Categorias (content/categories.json). O filtro da " +
+      "página de projetos usa estas categorias.",
     aliases: ["categoria", "category"],
   },
   {

@@ -19,6 +19,13 @@ export const PLACEHOLDERS = {
   razaoSocial: "a razão social (site.json)",
   titulo: "o título do projeto",
   endereco: "o endereço da página do projeto",
+  enderecoEmpresa: "o endereço do escritório, com CEP (site.json)",
+  telefone: "o telefone da empresa (site.json)",
+  email: "o e-mail da empresa (site.json)",
+  encarregado: "o nome do encarregado de dados pessoais",
+  encarregadoEmail: "o e-mail do encarregado de dados pessoais",
+  operador: "o serviço que recebe o formulário de orçamento, conforme a configuração do site",
+  prazo: 'o prazo de guarda, por exemplo "12 meses"',
 } as const
 
 export type Placeholder = keyof typeof PLACEHOLDERS
