@@ -14,6 +14,8 @@ import {
   textDigest,
 } from "../../../plugins/demo-guard/demo-markers"
 import { placeholderEngineer, placeholderProject, placeholderPicture } from "./placeholders"
+import { CATEGORIES_TYPE } from "../../../src/lib/content-model/categories"
+import { locationPath } from "../../../src/lib/content-model/location"
 
 type Json = Record<string, unknown>
 
@@ -44,7 +46,11 @@ export async function planCleanup(contentDir: string, rootDir = "."): Promise<Cl
   }
   if (kept.length === 0) {
     const folder = join(contentDir, "projects", "prj1")
-    const project = placeholderProject(String(engineer), await firmCity(contentDir))
+    const project = placeholderProject(
+      String(engineer),
+      await firstCategory(contentDir),
+      await firmCity(contentDir),
+    )
     plan.write.set(join(folder, "project.json"), toJson(project))
     plan.write.set(join(folder, "capa-main.jpg"), placeholderPicture)
     plan.report.push(`Criado: ${name(folder)}/ (um projeto de exemplo, a preencher, com uma capa)`)
@@ -178,6 +184,15 @@ function fillDemoTexts<T>(value: T, changes: string[]): T {
 }
 
 /** "Belo Horizonte - MG", from site.json's address. */
+/** The firm's first category (content/categories.json), the one the example project takes. */
+async function firstCategory(contentDir: string): Promise<string> {
+  const file = join(contentDir, locationPath(CATEGORIES_TYPE.location))
+  const categories = (await readJson(file))?.categories
+  return Array.isArray(categories) && typeof categories[0] === "string"
+    ? categories[0]
+    : "Abastecimento de Água"
+}
+
 async function firmCity(contentDir: string): Promise<string | undefined> {
   const address = (await readJson(join(contentDir, "site.json")))?.address as Json | undefined
   const [city, state] = [address?.city, address?.state]

@@ -5,7 +5,6 @@
  */
 import sharp from "sharp"
 import { TO_FILL } from "../../../plugins/demo-guard/demo-markers"
-import { PROJECT_CATEGORIES } from "../../../src/lib/categories"
 
 export const PLACEHOLDER_ENGINEER_ID = "responsavel-tecnico"
 
@@ -21,8 +20,11 @@ export function placeholderEngineer() {
   }
 }
 
-/** Project 1, in the firm's city when site.json says it, signed by `engineer`. */
-export function placeholderProject(engineer: string, location = "Brasília - DF") {
+/**
+ * Project 1, in the firm's first category and its city when the content says them, signed by
+ * `engineer`.
+ */
+export function placeholderProject(engineer: string, category: string, location = "Brasília - DF") {
   return {
     id: 1,
     title: `${TO_FILL}: título do projeto`,
@@ -31,7 +33,7 @@ export function placeholderProject(engineer: string, location = "Brasília - DF"
     location,
     year: String(new Date().getFullYear()),
     escopo: "Projeto executivo",
-    categories: [PROJECT_CATEGORIES[0]],
+    categories: [category],
     responsaveis: [engineer],
     atestado: false,
   }
