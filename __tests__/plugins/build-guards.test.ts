@@ -18,7 +18,6 @@ const COPIED = [
   "tsconfig.json",
   "src",
   "plugins",
-  "static",
 ]
 /** The tests' own content (never the firm's live content/), copied as the copy's content/. */
 const FIXTURE_CONTENT = path.join(ROOT, "__tests__/fixtures/content")
@@ -122,6 +121,6 @@ it("stops a production build of the demo firm's content, listing in Portuguese w
   expect(output).toContain("content/site.json (para corrigir:")
   expect(output).toContain("CNPJ da demonstração (11.222.333/0001-81)")
   expect(output).toContain("content/projects/prj1/project.json: projeto da demonstração")
-  expect(output).toContain("static/logo-text.png: logotipo da demonstração")
+  expect(output).toContain("content/identidade/logo.png: logotipo da demonstração")
   expect(output).not.toContain("Building production JavaScript")
 }, 200_000)

@@ -18,7 +18,7 @@ jest.setTimeout(60_000)
 const FIXTURE = path.resolve(__dirname, "../fixtures/content")
 /** What the command cannot invent for the firm, and the guard keeps listing until it is written. */
 const FIRM_FACTS =
-  /^(nome|CNPJ|registro no CREA|telefone|e-mail|encarregado de dados) da demonstração|^a preencher/
+  /^(nome|CNPJ|registro no CREA|telefone|e-mail|encarregado de dados|logotipo|logotipo claro \(rodapé\)|ícone) da demonstração|^a preencher/
 
 let root: string
 let content: string
@@ -60,8 +60,18 @@ describe("npm run limpar-demo", () => {
     expect(check.errors).toEqual([])
     expect(check.projectCount).toBe(1)
     const left = await findDemoContent(content, { rootDir: root, staticDir: null })
-    expect(left.map((finding) => finding.file)).toEqual(["content/site.json"])
-    expect(left[0].items.filter((item) => !FIRM_FACTS.test(item))).toEqual([])
+    // The firm's own facts, which only the firm can write: site.json's, the policy's officer,
+    // and its logo and icon.
+    expect(left.map((finding) => finding.file)).toEqual([
+      "content/privacy.json",
+      "content/site.json",
+      "content/identidade/icone.svg",
+      "content/identidade/logo-branco.png",
+      "content/identidade/logo.png",
+    ])
+    expect(
+      left.flatMap((finding) => finding.items).filter((item) => !FIRM_FACTS.test(item)),
+    ).toEqual([])
   })
 
   it("keeps a file the firm changed, and the engineer a kept project names, saying so", async () => {
@@ -94,7 +104,8 @@ describe("npm run limpar-demo", () => {
     const check = await checkContent(content, { pictureCache: null })
     expect(check.errors).toEqual([])
     const left = await findDemoContent(content, { rootDir: root, staticDir: null })
-    expect(left.filter((finding) => finding.file !== "content/site.json")).toEqual([
+    const facts = /^content\/(site\.json|privacy\.json|identidade\/)/
+    expect(left.filter((finding) => !facts.test(finding.file))).toEqual([
       expect.objectContaining({ file: "content/projects/prj1/project.json", toFill: true }),
       expect.objectContaining({
         file: `content/team/${PLACEHOLDER_ENGINEER_ID}.json`,

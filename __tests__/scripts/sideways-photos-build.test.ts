@@ -85,6 +85,12 @@ interface Image {
   images: { fallback?: { src: string; srcSet?: string }; sources?: { srcSet: string }[] }
 }
 
+/** A project photo's query: its phone and wide files. */
+interface Photo {
+  phone: Image
+  wide: Image
+}
+
 /** Every file an image's srcsets name, with the width each srcset gives it. */
 interface Named {
   src: string
@@ -154,8 +160,8 @@ if (!built) {
     beforeAll(async () => {
       const { project } = await builtProjects(PUBLIC)
       const page = (await project(SIDEWAYS_PROJECT)) as unknown as {
-        slideCover: { childImageSharp: { gatsbyImageData: Image } }
-        gallery: { base: string; childImageSharp: { gatsbyImageData: Image } }[]
+        slideCover: { childImageSharp: Photo }
+        gallery: { base: string; childImageSharp: Photo }[]
         shareImage: { childImageSharp: { resize: { src: string } } }
       }
       const team = JSON.parse(
@@ -177,20 +183,22 @@ if (!built) {
       )
       const galleryPhoto = (picture: SidewaysPicture) =>
         page.gallery.find((photo) => picture.file.endsWith(`/${photo.base}`))?.childImageSharp
-          .gatsbyImageData
       const srcs = (image: Image | undefined) => (image ? srcsetFiles(image) : [])
+      // A project photo's two files: the phone's WebP and the wide JPG (src/lib/photo-sizes.ts).
+      const photoSrcs = (photo: Photo | undefined) =>
+        photo ? [...srcsetFiles(photo.phone), ...srcsetFiles(photo.wide)] : []
       const each: Record<string, { picture: SidewaysPicture; files: Named[] }> = {
         "project page: cover slide": {
           picture: cover,
-          files: srcs(page.slideCover.childImageSharp.gatsbyImageData),
+          files: photoSrcs(page.slideCover.childImageSharp),
         },
         "project page: gallery photo (EXIF 6)": {
           picture: galleryTurned,
-          files: srcs(galleryPhoto(galleryTurned)),
+          files: photoSrcs(galleryPhoto(galleryTurned)),
         },
         "project page: gallery photo (EXIF 3)": {
           picture: galleryUpsideDown,
-          files: srcs(galleryPhoto(galleryUpsideDown)),
+          files: photoSrcs(galleryPhoto(galleryUpsideDown)),
         },
         "project page: link preview": {
           picture: cover,
@@ -243,7 +251,7 @@ if (!built) {
         for (const src of files)
           expect([road, src, named.get(src)?.picture.file]).toEqual([road, src, picture.file])
       }
-      // WebP and AVIF of the card, WebP of the slides, JPG of the preview and the team photo.
+      // WebP and AVIF of the card, WebP and JPG of the slides, JPG of the preview and the team photo.
       const formats = new Set([...named.keys()].map((src) => path.extname(src)))
       expect([...formats].sort()).toEqual([".avif", ".jpg", ".webp"])
     })

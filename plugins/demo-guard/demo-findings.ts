@@ -6,6 +6,9 @@
 import { createHash } from "node:crypto"
 import { readdir, readFile } from "node:fs/promises"
 import { join, relative, resolve, sep } from "node:path"
+import { locationFolder } from "../../src/lib/content-model/location"
+import { PROJECT_TYPE } from "../../src/lib/content-model/project"
+import { TEAM_TYPE } from "../../src/lib/content-model/team"
 import {
   DEMO_CAT_NUMBERS,
   DEMO_ENGINEERS,
@@ -35,7 +38,7 @@ export interface DemoScanOptions {
 
 const PICTURE = /\.(png|jpe?g|svg|webp|gif|ico)$/i
 /** Folders of the content whose pictures are the firm's work and people, not its identity. */
-const WORK_FOLDERS = new Set(["projects", "team"])
+const WORK_FOLDERS = new Set([locationFolder(PROJECT_TYPE), locationFolder(TEAM_TYPE)])
 
 export async function findDemoContent(
   contentDir: string,

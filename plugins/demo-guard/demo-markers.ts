@@ -90,15 +90,16 @@ export const DEMO_TEXTS: Readonly<Record<string, string>> = {
 }
 
 /**
- * The demo's logo and link-preview picture, by the SHA-256 of their bytes. PUBLISHED_PICTURE_DIRS
- * are the folders whose pictures the build publishes as the site's identity: any file there with
- * one of these digests is the demo's.
+ * The demo's logo, its logo for dark backgrounds and its icon (content/identidade/), by the
+ * SHA-256 of their bytes; the link preview and the icons the build derives from them, with the
+ * firm's name, are the demo's only while these are. PUBLISHED_PICTURE_DIRS are the folders
+ * whose pictures the build publishes as the site's identity: any file there with one of these
+ * digests is the demo's.
  */
 export const DEMO_PICTURES: Readonly<Record<string, string>> = {
-  "14c051dbfcaf881afc3d4ef9411555823427e0bf5b9292096d0663e63c261a5d": "logotipo",
-  "04709f2c818e1cf365040934f9869187dcc523bf9cd06eaa36397f19c7812319": "logotipo claro (rodapé)",
-  "3eb3320b96978d6746e607c5192d37bc505e99cc7607be2d1463cba0f70bd7f9":
-    "imagem de compartilhamento (og-image)",
+  "46ee1cf4e7fa3316add17840b597d5dffc6f50ccc69ba7859cedce2a67cddb8b": "logotipo",
+  "8558a0920a612905bf93feccbd1cb5becdac9b08d80f9f18dbf23931add41f39": "logotipo claro (rodapé)",
+  "68171dba26051d4af60abc9cbdb33ca25fe12005eaf81661475e1179f6b3b88f": "ícone",
 }
 
 /** Relative to the repository ("static") or to the content folder ("<content>"). */

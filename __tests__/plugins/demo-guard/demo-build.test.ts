@@ -69,7 +69,7 @@ describe("the guard before a build of the demo (onPreBootstrap)", () => {
     expect(message).toContain("__tests__/fixtures/content/team/ana-ribeiro.json: engenheiro")
     expect(message).toContain("__tests__/fixtures/content/projects/prj1/project.json")
     expect(message).toContain("CAT da demonstração (1420120004511)")
-    expect(message).toContain("static/logo-text.png: logotipo da demonstração")
+    expect(message).toContain("content/identidade/logo.png: logotipo da demonstração")
     expect(process.env[DEMO_SITE_ENV]).toBe("")
   })
 

@@ -37,10 +37,8 @@ describe("what is left of the demo firm", () => {
       )
     const all = [...byFile.values()].join("\n")
     for (const cat of DEMO_CAT_NUMBERS) expect(all).toContain(`CAT da demonstração (${cat})`)
-    expect(byFile.get("static/logo-text.png")).toBe("logotipo da demonstração")
-    expect(byFile.get("static/og-image.jpg")).toBe(
-      "imagem de compartilhamento (og-image) da demonstração",
-    )
+    expect(byFile.get(`${FIXTURE}/identidade/logo.png`)).toBe("logotipo da demonstração")
+    expect(byFile.get(`${FIXTURE}/identidade/icone.svg`)).toBe("ícone da demonstração")
     // What the editor's test added is not the demo's.
     expect(byFile.has(`${FIXTURE}/projects/prj19/project.json`)).toBe(false)
     expect(byFile.has(`${FIXTURE}/team/marcos-teixeira.json`)).toBe(false)
@@ -63,7 +61,7 @@ describe("what is left of the demo firm", () => {
   })
 
   it("finds the demo's logo wherever the content keeps it, and its texts in any field", async () => {
-    await copyFile(path.join(ROOT, "static/logo-text.png"), path.join(temp, "logo.png"))
+    await copyFile(path.join(ROOT, FIXTURE, "identidade/logo.png"), path.join(temp, "logo.png"))
     await writeFile(
       path.join(temp, "texts.json"),
       JSON.stringify({

@@ -15,7 +15,17 @@ import {
 } from "../../../plugins/demo-guard/demo-markers"
 import { placeholderEngineer, placeholderProject, placeholderPicture } from "./placeholders"
 import { CATEGORIES_TYPE } from "../../../src/lib/content-model/categories"
-import { locationPath } from "../../../src/lib/content-model/location"
+import { FIRM_TYPE } from "../../../src/lib/content-model/firm"
+import { locationFile, locationFolder, locationPath } from "../../../src/lib/content-model/location"
+import { PROJECT_TYPE } from "../../../src/lib/content-model/project"
+import { TEAM_TYPE } from "../../../src/lib/content-model/team"
+import { TEXTS_TYPE } from "../../../src/lib/content-model/texts"
+
+const PROJECTS = locationFolder(PROJECT_TYPE)
+const PROJECT_FILE = locationFile(PROJECT_TYPE)
+const TEAM = locationFolder(TEAM_TYPE)
+const SITE_FILE = locationFile(FIRM_TYPE)
+const TEXTS_FILE = locationFile(TEXTS_TYPE)
 
 type Json = Record<string, unknown>
 
@@ -33,30 +43,30 @@ const PICTURE_NAMES = ["capa-main.jpg", ...Array.from({ length: 10 }, (_, i) => 
 export async function planCleanup(contentDir: string, rootDir = "."): Promise<CleanupPlan> {
   const plan: CleanupPlan = { remove: [], write: new Map(), report: [] }
   const name = (path: string) => relative(rootDir, path).split(sep).join("/")
-  const projects = await readFolderJson(join(contentDir, "projects"), "project.json")
-  const team = await readFolderJson(join(contentDir, "team"))
+  const projects = await readFolderJson(join(contentDir, PROJECTS), PROJECT_FILE)
+  const team = await readFolderJson(join(contentDir, TEAM))
   const kept = projects.filter((project) => !planProject(project, plan, name))
   const named = new Set(kept.flatMap(({ value }) => engineersNamed(value)))
   const left = team.filter((member) => !planEngineer(member, named, plan, name))
   const engineer = left[0]?.value.id ?? placeholderEngineer().id
   if (left.length === 0) {
-    const file = join(contentDir, "team", `${engineer}.json`)
+    const file = join(contentDir, TEAM, `${engineer}.json`)
     plan.write.set(file, toJson(placeholderEngineer()))
     plan.report.push(`Criado: ${name(file)} (um engenheiro de exemplo, a preencher)`)
   }
   if (kept.length === 0) {
-    const folder = join(contentDir, "projects", "prj1")
+    const folder = join(contentDir, PROJECTS, "prj1")
     const project = placeholderProject(
       String(engineer),
       await firstCategory(contentDir),
       await firmCity(contentDir),
     )
-    plan.write.set(join(folder, "project.json"), toJson(project))
+    plan.write.set(join(folder, PROJECT_FILE), toJson(project))
     plan.write.set(join(folder, "capa-main.jpg"), placeholderPicture)
     plan.report.push(`Criado: ${name(folder)}/ (um projeto de exemplo, a preencher, com uma capa)`)
   }
-  await planSite(join(contentDir, "site.json"), plan, name)
-  await planTexts(join(contentDir, "texts.json"), plan, name)
+  await planSite(join(contentDir, SITE_FILE), plan, name)
+  await planTexts(join(contentDir, TEXTS_FILE), plan, name)
   return plan
 }
 
@@ -194,7 +204,7 @@ async function firstCategory(contentDir: string): Promise<string> {
 }
 
 async function firmCity(contentDir: string): Promise<string | undefined> {
-  const address = (await readJson(join(contentDir, "site.json")))?.address as Json | undefined
+  const address = (await readJson(join(contentDir, SITE_FILE)))?.address as Json | undefined
   const [city, state] = [address?.city, address?.state]
   return typeof city === "string" && typeof state === "string" ? `${city} - ${state}` : undefined
 }
