@@ -61,6 +61,11 @@ describe("the second firm's built site", () => {
     const home = readFileSync(path.join(SITE, "index.html"), "utf8")
     expect(home).toContain(own.cnpj)
     expect(home).toContain(`${secondFirmEnv({}).SITE_URL}/`)
+    // Its own colours in the page's head, not the demo's.
+    const identity = JSON.parse(
+      readFileSync(path.join(CONTENT, "identidade/identidade.json"), "utf8"),
+    ) as { colors: { primary: string } }
+    expect(home).toContain(`--primary:${identity.colors.primary}`)
   })
 
   it("holds no trace of the demo firm outside /admin/", () => {

@@ -1,10 +1,11 @@
 import type { GatsbySSR } from "gatsby"
-import { contentDir } from "../content-model/content-dir"
-import { paletteCss } from "./palette"
-import { readPalette } from "./read-palette"
+import { paletteCss, type Palette } from "./palette"
 
-/** Read once per build, not for each page rendered. */
-const palette = readPalette(contentDir())
+/**
+ * The firm's colours, resolved by gatsby-node.ts before the build (PALETTE_ENV): this file is
+ * bundled, and the bundle sees only GATSBY_ variables, written in as constants.
+ */
+const palette = JSON.parse(process.env.GATSBY_CORES_DA_EMPRESA ?? "{}") as Palette
 
 /**
  * The firm's colours in each page's <head>: the CSS custom properties the theme's colours name
