@@ -13,14 +13,22 @@ export interface GatsbyImageData {
   images: { fallback: { src: string; srcSet: string } }
 }
 
+/** A project photo: the phone's WebP and the wide JPG (src/lib/photo-sizes.ts). */
+interface PhotoSharp {
+  childImageSharp: { phone: GatsbyImageData; wide: GatsbyImageData }
+}
+
 export interface ProjectData {
   projectId: number
   title: string
-  slideCover: ImageSharp
-  gallery: (ImageSharp & { base: string })[]
+  slideCover: PhotoSharp
+  gallery: (PhotoSharp & { base: string })[]
 }
 
 export const imageData = (file: ImageSharp) => file.childImageSharp.gatsbyImageData
+
+/** A project photo's wide file: its box and its widest width. */
+export const photoData = (file: PhotoSharp) => file.childImageSharp.wide
 
 /**
  * Each project's pictures are in its own page's data; the build maps ids to those pages

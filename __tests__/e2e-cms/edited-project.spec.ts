@@ -8,7 +8,7 @@
 import path from "node:path"
 import { test, expect, hydrated } from "../e2e/fixtures"
 import { PORTRAIT } from "../helpers/exif-photos"
-import { builtProjects, cardImage, imageData, largestOutput, widestOutput } from "./built-site"
+import { builtProjects, cardImage, largestOutput, photoData, widestOutput } from "./built-site"
 import { docsScreenshot } from "./editor-helpers"
 import {
   EDITED_PHOTO,
@@ -32,13 +32,13 @@ test("the build shows the editor's new project with its photos upright and whole
   // Whole portraits at their real aspect ratio, in the dialog's slides and gallery.
   const portrait = EDITED_PHOTO.height / EDITED_PHOTO.width
   expect(portrait).toBeCloseTo(PORTRAIT.height / PORTRAIT.width, 2)
-  for (const image of [created.slideCover, ...created.gallery].map(imageData)) {
+  for (const image of [created.slideCover, ...created.gallery].map(photoData)) {
     expect(image.height / image.width).toBeCloseTo(portrait, 2)
     const largest = await largestOutput(PUBLIC, image)
     expect(largest.height / largest.width).toBeCloseTo(portrait, 2)
   }
   // A gallery photo narrower than the site's widest (1600 px) is never enlarged: its own width.
-  expect((await largestOutput(PUBLIC, imageData(created.gallery[0]))).width).toBe(
+  expect((await largestOutput(PUBLIC, photoData(created.gallery[0]))).width).toBe(
     EDITED_PHOTO.width,
   )
   // The portrait cover whole in the card: letterboxed into the 3:2 frame, not cut to it.

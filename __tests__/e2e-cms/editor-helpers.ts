@@ -155,7 +155,8 @@ export async function chooseOptions(page: Page, label: string, options: string[]
   const input = field(page, label)
   for (const option of options) {
     await input.fill(option)
-    await page.keyboard.press("Enter")
+    // A relation field (Categorias) finds its options as it searches: pick the one shown.
+    await page.getByRole("option", { name: option, exact: true }).first().click()
   }
 }
 
