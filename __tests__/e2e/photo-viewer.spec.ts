@@ -49,6 +49,9 @@ test.describe("the project page's photo viewer", () => {
     await expect(shownCaption(page)).toHaveText(ITABIRA_CAPTIONS[0])
     await page.keyboard.press("End")
     await expect(counter(page)).toHaveText("Imagem 11 de 11")
+    // The counter changes as the slide starts moving; the carousel (react-slick, infinite) takes
+    // a key pressed during that 300 ms move from where the track is, so wait for it to stop.
+    await page.waitForTimeout(400)
     await page.keyboard.press("ArrowRight")
     await expect(counter(page)).toHaveText("Imagem 1 de 11")
     await viewer(page).getByRole("button", { name: "Próxima imagem" }).click()
