@@ -54,7 +54,8 @@ const config: GatsbyConfig = {
     // Responsive <picture> elements with placeholders for the site's photos.
     "gatsby-plugin-image",
     // Resizes and encodes the photos; the defaults below apply to every image query. Our patch of
-    // gatsby-plugin-sharp (patches/) also sizes a photo stored sideways (EXIF orientation) upright.
+    // gatsby-plugin-sharp (patches/) also sizes a photo stored sideways (EXIF orientation) upright
+    // and lets a query ask for a baseline JPG (`jpgOptions: { progressive: false }`).
     // Gatsby keeps its cache unless this file, gatsby-node.ts, package.json or a plugin's version
     // changes: a change to the patch comes with an edit here, so cached pictures are made again.
     {

@@ -61,3 +61,18 @@ export async function scrollThrough(page: Page): Promise<void> {
     ),
   )
 }
+
+/**
+ * Whether a JPG is progressive: its first start-of-frame marker is one of the progressive ones
+ * (C2, C6, CA, CE) rather than baseline or extended sequential (C0, C1). Undefined if none.
+ */
+export function isProgressiveJpeg(bytes: Buffer): boolean | undefined {
+  let offset = 2
+  while (offset + 4 <= bytes.length && bytes[offset] === 0xff) {
+    const marker = bytes[offset + 1]
+    const startOfFrame = marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)
+    if (startOfFrame) return [0xc2, 0xc6, 0xca, 0xce].includes(marker)
+    offset += 2 + bytes.readUInt16BE(offset + 2)
+  }
+  return undefined
+}
