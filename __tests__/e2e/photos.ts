@@ -62,17 +62,27 @@ export async function scrollThrough(page: Page): Promise<void> {
   )
 }
 
+/** The counts of codes per length in the standard DC luminance table (JPEG Annex K, K.3). */
+const STANDARD_DC_LUMINANCE = [0, 1, 5, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0]
+
 /**
- * Whether a JPG is progressive: its first start-of-frame marker is one of the progressive ones
- * (C2, C6, CA, CE) rather than baseline or extended sequential (C0, C1). Undefined if none.
+ * How a JPG is coded: progressive or not (its start-of-frame marker: C2, C6, CA, CE are the
+ * progressive ones), and whether its DC luminance table is the standard one rather than
+ * optimised for the picture.
  */
-export function isProgressiveJpeg(bytes: Buffer): boolean | undefined {
+export function jpegCoding(bytes: Buffer): { progressive?: boolean; standardTables?: boolean } {
+  const coding: { progressive?: boolean; standardTables?: boolean } = {}
   let offset = 2
   while (offset + 4 <= bytes.length && bytes[offset] === 0xff) {
     const marker = bytes[offset + 1]
-    const startOfFrame = marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)
-    if (startOfFrame) return [0xc2, 0xc6, 0xca, 0xce].includes(marker)
+    if (marker === 0xc4 && bytes[offset + 4] === 0x00) {
+      const counts = [...bytes.subarray(offset + 5, offset + 21)]
+      coding.standardTables = counts.join() === STANDARD_DC_LUMINANCE.join()
+    } else if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
+      coding.progressive = [0xc2, 0xc6, 0xca, 0xce].includes(marker)
+    }
+    if (marker === 0xda) break
     offset += 2 + bytes.readUInt16BE(offset + 2)
   }
-  return undefined
+  return coding
 }

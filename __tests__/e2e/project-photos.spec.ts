@@ -2,7 +2,7 @@ import { test, expect, hydrated, DESKTOP, MOBILE } from "./fixtures"
 import { PROJECT } from "./portfolio"
 import {
   galleryLinks,
-  isProgressiveJpeg,
+  jpegCoding,
   ITABIRA,
   ITABIRA_CAPTIONS,
   PHONE_FIRST_VIEW_BYTES,
@@ -83,7 +83,7 @@ test.describe("the project page's photos", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false })
 
-    test("every picture stays whole in its tile, and each photo links to its largest file, a baseline JPG", async ({
+    test("every picture stays whole in its tile, and each photo links to its largest file, a baseline JPG with standard tables", async ({
       page,
       request,
     }) => {
@@ -105,9 +105,9 @@ test.describe("the project page's photos", () => {
         expect(href).toBe(widest)
         const response = await request.get(href)
         expect(response.status()).toBe(200)
-        // Baseline encodes faster than progressive (docs/decisions.md, picture widths).
+        // Baseline with standard tables encodes fastest (docs/decisions.md, picture widths).
         expect(href).toMatch(/\.jpg$/)
-        expect(isProgressiveJpeg(await response.body())).toBe(false)
+        expect(jpegCoding(await response.body())).toEqual({ progressive: false, standardTables: true })
       }
       await galleryLinks(page).nth(4).click()
       await expect(page).toHaveURL(/pic4\.jpg$/)

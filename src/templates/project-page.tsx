@@ -208,8 +208,8 @@ export const query = graphql`
   # Each photo at its own aspect ratio in two files, never past the original's width: a WebP
   # 1080 px wide at quality 60, the widest a phone shows, and a JPG 1600 px wide at 80 for wide
   # screens, the dialog and the viewer (src/lib/photo-sizes.ts joins them in one srcset). JPG
-  # encodes in a fraction of WebP's or AVIF's time, a baseline one faster still (our patch of
-  # gatsby-plugin-sharp honours jpgOptions), and only screens past 720 px at 2× take it.
+  # encodes in a fraction of WebP's or AVIF's time (baseline and unoptimised: gatsby-config's
+  # jpgOptions), and only screens past 720 px at 2× take it.
   # Measured: docs/performance.md, "Project photos". No placeholder colour: working it out
   # reads every photo once more, for a box below the first view.
   fragment ProjectPhoto on File {
@@ -226,7 +226,6 @@ export const query = graphql`
         outputPixelDensities: [1]
         formats: [JPG]
         quality: 80
-        jpgOptions: { progressive: false }
         placeholder: NONE
       )
     }
