@@ -6,23 +6,16 @@
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { contentDir } from "../content-model/content-dir"
-import { FIRM_TYPE } from "../../src/lib/content-model/firm"
-import { IDENTITY_TYPE } from "../../src/lib/content-model/identity"
 import { locationFile, locationFolder } from "../../src/lib/content-model/location"
 import { PROJECT_TYPE } from "../../src/lib/content-model/project"
-import { QUOTE_FORM_TYPE } from "../../src/lib/content-model/quote-form"
 import { SERVICE_TYPE } from "../../src/lib/content-model/service"
 import { TEAM_TYPE } from "../../src/lib/content-model/team"
-import { TEXTS_TYPE } from "../../src/lib/content-model/texts"
 import { backendConfig, cmsBackend, cmsBridge, type BackendOptions } from "./backend"
 import { cmsFields } from "./fields"
 import { fileCollections } from "./file-collections"
 
 /** The team's collection: the editor refuses to delete a member a project names (admin-script.ts). */
 export const TEAM_COLLECTION = "equipe"
-
-/** The identity's file in the "Dados da empresa" collection, and its preview's name. */
-export const IDENTITY_ENTRY = "identidade"
 
 /** Where decap-server listens for `npm run cms` (loopback only). */
 export const LOCAL_BACKEND_URL = "http://127.0.0.1:8081/api/v1"
@@ -181,68 +174,6 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
         // Previewed with the site's own card (preview/service-preview.tsx).
         editor: { preview: true },
         fields: cmsFields(SERVICE_TYPE.fields, now),
-      },
-      {
-        name: "formulario",
-        label: "Formulário de orçamento",
-        delete: false,
-        // Previewed as the form's fields (preview/quote-form-preview.tsx).
-        editor: { preview: true },
-        files: [
-          {
-            name: "formulario",
-            label: "Opções de Tipo de Projeto",
-            file: `content/${locationFile(QUOTE_FORM_TYPE)}`,
-            format: "json",
-            fields: cmsFields(QUOTE_FORM_TYPE.fields, now),
-          },
-        ],
-      },
-      {
-        name: "empresa",
-        label: "Dados da empresa",
-        delete: false,
-        // Previewed as the contact cards and the footer (preview/firm-preview.tsx), and the
-        // logo and colours as the header, a button and the footer (preview/identity-preview.tsx).
-        editor: { preview: true },
-        files: [
-          {
-            name: "site",
-            label: "Dados da empresa",
-            file: `content/${locationFile(FIRM_TYPE)}`,
-            format: "json",
-            fields: cmsFields(FIRM_TYPE.fields, now),
-          },
-          {
-            name: IDENTITY_ENTRY,
-            label: "Identidade visual",
-            file: `content/${locationFile(IDENTITY_TYPE)}`,
-            format: "json",
-            // The logo and the icon are saved beside identidade.json.
-            media_folder: "",
-            public_folder: "",
-            fields: cmsFields(IDENTITY_TYPE.fields, now),
-          },
-        ],
-      },
-      {
-        name: "textos",
-        label: "Textos do site",
-        delete: false,
-        description:
-          "As palavras da empresa: o topo da página inicial, a apresentação na seção Sobre, os " +
-          "títulos das seções e as aberturas das páginas Projetos e Equipe.",
-        // Previewed as the home page's sections (preview/texts-preview.tsx).
-        editor: { preview: true },
-        files: [
-          {
-            name: "textos",
-            label: "Textos do site",
-            file: `content/${locationFile(TEXTS_TYPE)}`,
-            format: "json",
-            fields: cmsFields(TEXTS_TYPE.fields, now),
-          },
-        ],
       },
       ...fileCollections(now),
     ],
