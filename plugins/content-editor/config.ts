@@ -12,7 +12,7 @@ import { SERVICE_TYPE } from "../../src/lib/content-model/service"
 import { TEAM_TYPE } from "../../src/lib/content-model/team"
 import { backendConfig, cmsBackend, cmsBridge, type BackendOptions } from "./backend"
 import { cmsFields } from "./fields"
-import { fileCollections } from "./file-collections"
+import { fileCollections, PICTURES_BESIDE } from "./file-collections"
 
 /** The team's collection: the editor refuses to delete a member a project names (admin-script.ts). */
 export const TEAM_COLLECTION = "equipe"
@@ -80,6 +80,15 @@ function projectFields(options: CmsOptions, now: Date) {
   )
 }
 
+/** A folder collection's entries: one JSON file each. */
+const JSON_FILES = { extension: "json", format: "json" } as const
+
+/**
+ * A folder collection's entries are created and deleted in the editor and previewed with the
+ * site's own component (preview/index.tsx registers it by the collection's name).
+ */
+const EDITABLE = { create: true, delete: true, editor: { preview: true } } as const
+
 export function cmsConfig(options: CmsOptions): Record<string, unknown> {
   const now = options.now ?? new Date()
   return {
@@ -117,19 +126,13 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
         folder: `content/${locationFolder(PROJECT_TYPE)}`,
         path: `{{slug}}/${path.basename(locationFile(PROJECT_TYPE), ".json")}`,
         slug: "prj{{id}}",
-        extension: "json",
-        format: "json",
-        // Photos are saved beside project.json, under the names they were uploaded with.
-        media_folder: "",
-        public_folder: "",
+        ...JSON_FILES,
+        ...PICTURES_BESIDE,
         identifier_field: "title",
         summary: "{{fields.id}} · {{fields.title}} ({{fields.year}})",
         // The list opens by number (the backend lists folders by name: prj1, prj10, prj11, … prj2).
         sortable_fields: [{ field: "id", default_sort: "asc" }, "year", "title"],
-        create: true,
-        delete: true,
-        // Previewed with the site's own article (preview/project-preview.tsx).
-        editor: { preview: true },
+        ...EDITABLE,
         fields: projectFields(options, now),
       },
       {
@@ -141,18 +144,12 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
           "identificador. Os projetos citam cada um pelo identificador.",
         folder: `content/${locationFolder(TEAM_TYPE)}`,
         slug: "{{id}}",
-        extension: "json",
-        format: "json",
-        // Photos are saved beside the JSON files, under the names they were uploaded with.
-        media_folder: "",
-        public_folder: "",
+        ...JSON_FILES,
+        ...PICTURES_BESIDE,
         identifier_field: "name",
         summary: "{{fields.name}} · {{fields.crea}}",
         sortable_fields: ["name", "order"],
-        create: true,
-        delete: true,
-        // Previewed as the member's card on /equipe/ (preview/team-preview.tsx).
-        editor: { preview: true },
+        ...EDITABLE,
         fields: cmsFields(TEAM_TYPE.fields, now),
       },
       {
@@ -164,15 +161,11 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
           'serviço em content/services/. O campo "Ordem" decide a posição.',
         folder: `content/${locationFolder(SERVICE_TYPE)}`,
         slug: "{{slug}}",
-        extension: "json",
-        format: "json",
+        ...JSON_FILES,
         identifier_field: "title",
         summary: "{{fields.order}} · {{fields.title}}",
         sortable_fields: [{ field: "order", default_sort: "asc" }, "title"],
-        create: true,
-        delete: true,
-        // Previewed with the site's own card (preview/service-preview.tsx).
-        editor: { preview: true },
+        ...EDITABLE,
         fields: cmsFields(SERVICE_TYPE.fields, now),
       },
       ...fileCollections(now),

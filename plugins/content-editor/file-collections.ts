@@ -14,6 +14,9 @@ import { QUOTE_FORM_TYPE } from "../../src/lib/content-model/quote-form"
 import { TEXTS_TYPE } from "../../src/lib/content-model/texts"
 import { cmsFields } from "./fields"
 
+/** Pictures are saved beside the entry's file, under the names they were uploaded with. */
+export const PICTURES_BESIDE = { media_folder: "", public_folder: "" } as const
+
 interface FileCollection {
   name: string
   label: string
@@ -83,7 +86,7 @@ export function fileCollections(now: Date): Record<string, unknown>[] {
       label: file.label,
       file: `content/${locationFile(file.type)}`,
       format: "json",
-      ...(file.picturesBeside ? { media_folder: "", public_folder: "" } : {}),
+      ...(file.picturesBeside ? PICTURES_BESIDE : {}),
       fields: cmsFields(file.type.fields, now),
     })),
   }))

@@ -93,7 +93,8 @@ export const createPages: GatsbyNode["createPages"] = async ({
   }
   const create = (template: string, pages: readonly { path: string; context: object }[]) => {
     const component = path.resolve(`src/templates/${template}.tsx`)
-    for (const page of pages) actions.createPage({ path: page.path, component, context: page.context })
+    for (const page of pages)
+      actions.createPage({ path: page.path, component, context: page.context })
   }
   create("project-page", projectPages(projects))
   create("projects-listing", listingPages(projects, categories))
