@@ -1,20 +1,23 @@
 /**
  * The editor's one script of our own (public/admin/ajustes.js), loaded after Decap's bundle from
- * the site itself, as the editor's policy allows no inline script. It does two things Decap's
+ * the site itself, as the editor's policy allows no inline script. It does what Decap's
  * configuration cannot:
  * - fits a photo's long side to PHOTO_LONG_SIDE, upright, while Decap decodes it for
  *   `media_processing` (Decap's `width` is an exact width, not a bound);
  * - writes the Brazilian Portuguese of the strings Decap's `pt` locale lacks or words oddly;
  * - refuses to save an empty required list or a Tipo de Projeto list without "Outro", in the
  *   content check's words (refusals.ts);
- * - refuses to delete an engineer a project still names (engineer-references.ts);
- * - refuses to save the categories without one a project still uses (category-references.ts).
+ * - refuses to delete an engineer a project still names, and to save the categories without one
+ *   a project still uses (project-references.ts).
  */
 import { PHOTO_LONG_SIDE } from "../content-model/picture-names"
 import { editorRefusals } from "./refusals"
-import { deletionRefusal, type EngineerReferences } from "./engineer-references"
+import {
+  deletionRefusal,
+  type CategoryRefusals,
+  type EngineerReferences,
+} from "./project-references"
 import { TEAM_COLLECTION } from "./config"
-import type { CategoryRefusals } from "./category-references"
 import { CATEGORIES_EDITOR } from "../../src/lib/content-model/categories"
 
 export const ADMIN_SCRIPT = "ajustes.js"
@@ -126,8 +129,8 @@ export const PT_BR_PHRASES = {
 
 /**
  * The script's text: plain ES2017 the browser runs as it is, with the constants written in.
- * `references`: which projects name each engineer (engineer-references.ts), from the build;
- * `categoryRefusals`: why each category some project uses must stay (category-references.ts).
+ * `references`: which projects name each engineer, from the build; `categoryRefusals`: why each
+ * category some project uses must stay (project-references.ts).
  */
 export function adminScript(
   references: EngineerReferences = {},
@@ -166,55 +169,48 @@ export function adminScript(
     };
   }
 
-  // Thrown as a text, so the toast reads "Não foi possível salvar: <the check's message>".
-  var refusals = ${JSON.stringify(editorRefusals())};
-  if (window.CMS && window.CMS.registerEventListener) {
-    window.CMS.registerEventListener({
-      name: "preSave",
-      handler: function (event) {
-        var entry = event.entry;
-        var data = entry.get("data");
-        refusals.forEach(function (refusal) {
-          if (refusal.collection !== entry.get("collection")) return;
-          var value = data && data.get(refusal.field);
-          if (!value || !value.size) throw refusal.message;
-          if (refusal.contains && !value.includes(refusal.contains)) throw refusal.message;
-        });
-      },
-    });
+  // A refusal is thrown as a text, and Decap stops: before a save, the toast reads "Não foi
+  // possível salvar: <why>"; Decap deletes an entry after its "preUnpublish" listeners, so there
+  // it reads "Não foi possível excluir: <why>", and nothing is deleted.
+  function listen(name, handler) {
+    if (window.CMS && window.CMS.registerEventListener) {
+      window.CMS.registerEventListener({
+        name: name,
+        handler: function (event) {
+          handler(event.entry);
+        },
+      });
+    }
   }
+
+  var refusals = ${JSON.stringify(editorRefusals())};
+  listen("preSave", function (entry) {
+    var data = entry.get("data");
+    refusals.forEach(function (refusal) {
+      if (refusal.collection !== entry.get("collection")) return;
+      var value = data && data.get(refusal.field);
+      if (!value || !value.size) throw refusal.message;
+      if (refusal.contains && !value.includes(refusal.contains)) throw refusal.message;
+    });
+  });
 
   // The categories a project uses stay in the list: saving it without one is refused, naming
   // the projects (the content check would stop the next build).
   var usedCategories = ${JSON.stringify(categoryRefusals)};
-  if (window.CMS && window.CMS.registerEventListener) {
-    window.CMS.registerEventListener({
-      name: "preSave",
-      handler: function (event) {
-        var entry = event.entry;
-        if (entry.get("collection") !== "${CATEGORIES_EDITOR.collection}") return;
-        var list = entry.get("data") && entry.get("data").get("categories");
-        Object.keys(usedCategories).forEach(function (category) {
-          if (!list || !list.includes(category)) throw usedCategories[category];
-        });
-      },
+  listen("preSave", function (entry) {
+    if (entry.get("collection") !== "${CATEGORIES_EDITOR.collection}") return;
+    var list = entry.get("data") && entry.get("data").get("categories");
+    Object.keys(usedCategories).forEach(function (category) {
+      if (!list || !list.includes(category)) throw usedCategories[category];
     });
-  }
+  });
 
-  // Decap deletes an entry after its "preUnpublish" listeners: thrown as a text, the refusal
-  // reads "Não foi possível excluir: <why>", and nothing is deleted.
   var deletions = ${JSON.stringify(refusals)};
-  if (window.CMS && window.CMS.registerEventListener) {
-    window.CMS.registerEventListener({
-      name: "preUnpublish",
-      handler: function (event) {
-        var entry = event.entry;
-        if (!entry || entry.get("collection") !== "${TEAM_COLLECTION}") return;
-        var refusal = deletions[entry.get("slug")];
-        if (refusal) throw refusal;
-      },
-    });
-  }
+  listen("preUnpublish", function (entry) {
+    if (!entry || entry.get("collection") !== "${TEAM_COLLECTION}") return;
+    var refusal = deletions[entry.get("slug")];
+    if (refusal) throw refusal;
+  });
 
   var overrides = ${JSON.stringify(PT_BR_PHRASES)};
   function merge(target, source) {

@@ -6,23 +6,16 @@
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { contentDir } from "../content-model/content-dir"
-import { FIRM_TYPE } from "../../src/lib/content-model/firm"
-import { IDENTITY_TYPE } from "../../src/lib/content-model/identity"
 import { locationFile, locationFolder } from "../../src/lib/content-model/location"
 import { PROJECT_TYPE } from "../../src/lib/content-model/project"
-import { QUOTE_FORM_TYPE } from "../../src/lib/content-model/quote-form"
 import { SERVICE_TYPE } from "../../src/lib/content-model/service"
 import { TEAM_TYPE } from "../../src/lib/content-model/team"
-import { TEXTS_TYPE } from "../../src/lib/content-model/texts"
 import { backendConfig, cmsBackend, cmsBridge, type BackendOptions } from "./backend"
 import { cmsFields } from "./fields"
-import { fileCollections } from "./file-collections"
+import { fileCollections, PICTURES_BESIDE } from "./file-collections"
 
 /** The team's collection: the editor refuses to delete a member a project names (admin-script.ts). */
 export const TEAM_COLLECTION = "equipe"
-
-/** The identity's file in the "Dados da empresa" collection, and its preview's name. */
-export const IDENTITY_ENTRY = "identidade"
 
 /** Where decap-server listens for `npm run cms` (loopback only). */
 export const LOCAL_BACKEND_URL = "http://127.0.0.1:8081/api/v1"
@@ -87,6 +80,15 @@ function projectFields(options: CmsOptions, now: Date) {
   )
 }
 
+/** A folder collection's entries: one JSON file each. */
+const JSON_FILES = { extension: "json", format: "json" } as const
+
+/**
+ * A folder collection's entries are created and deleted in the editor and previewed with the
+ * site's own component (preview/index.tsx registers it by the collection's name).
+ */
+const EDITABLE = { create: true, delete: true, editor: { preview: true } } as const
+
 export function cmsConfig(options: CmsOptions): Record<string, unknown> {
   const now = options.now ?? new Date()
   return {
@@ -124,19 +126,13 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
         folder: `content/${locationFolder(PROJECT_TYPE)}`,
         path: `{{slug}}/${path.basename(locationFile(PROJECT_TYPE), ".json")}`,
         slug: "prj{{id}}",
-        extension: "json",
-        format: "json",
-        // Photos are saved beside project.json, under the names they were uploaded with.
-        media_folder: "",
-        public_folder: "",
+        ...JSON_FILES,
+        ...PICTURES_BESIDE,
         identifier_field: "title",
         summary: "{{fields.id}} · {{fields.title}} ({{fields.year}})",
         // The list opens by number (the backend lists folders by name: prj1, prj10, prj11, … prj2).
         sortable_fields: [{ field: "id", default_sort: "asc" }, "year", "title"],
-        create: true,
-        delete: true,
-        // Previewed with the site's own article (preview/project-preview.tsx).
-        editor: { preview: true },
+        ...EDITABLE,
         fields: projectFields(options, now),
       },
       {
@@ -148,18 +144,12 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
           "identificador. Os projetos citam cada um pelo identificador.",
         folder: `content/${locationFolder(TEAM_TYPE)}`,
         slug: "{{id}}",
-        extension: "json",
-        format: "json",
-        // Photos are saved beside the JSON files, under the names they were uploaded with.
-        media_folder: "",
-        public_folder: "",
+        ...JSON_FILES,
+        ...PICTURES_BESIDE,
         identifier_field: "name",
         summary: "{{fields.name}} · {{fields.crea}}",
         sortable_fields: ["name", "order"],
-        create: true,
-        delete: true,
-        // Previewed as the member's card on /equipe/ (preview/team-preview.tsx).
-        editor: { preview: true },
+        ...EDITABLE,
         fields: cmsFields(TEAM_TYPE.fields, now),
       },
       {
@@ -171,78 +161,12 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
           'serviço em content/services/. O campo "Ordem" decide a posição.',
         folder: `content/${locationFolder(SERVICE_TYPE)}`,
         slug: "{{slug}}",
-        extension: "json",
-        format: "json",
+        ...JSON_FILES,
         identifier_field: "title",
         summary: "{{fields.order}} · {{fields.title}}",
         sortable_fields: [{ field: "order", default_sort: "asc" }, "title"],
-        create: true,
-        delete: true,
-        // Previewed with the site's own card (preview/service-preview.tsx).
-        editor: { preview: true },
+        ...EDITABLE,
         fields: cmsFields(SERVICE_TYPE.fields, now),
-      },
-      {
-        name: "formulario",
-        label: "Formulário de orçamento",
-        delete: false,
-        // Previewed as the form's fields (preview/quote-form-preview.tsx).
-        editor: { preview: true },
-        files: [
-          {
-            name: "formulario",
-            label: "Opções de Tipo de Projeto",
-            file: `content/${locationFile(QUOTE_FORM_TYPE)}`,
-            format: "json",
-            fields: cmsFields(QUOTE_FORM_TYPE.fields, now),
-          },
-        ],
-      },
-      {
-        name: "empresa",
-        label: "Dados da empresa",
-        delete: false,
-        // Previewed as the contact cards and the footer (preview/firm-preview.tsx), and the
-        // logo and colours as the header, a button and the footer (preview/identity-preview.tsx).
-        editor: { preview: true },
-        files: [
-          {
-            name: "site",
-            label: "Dados da empresa",
-            file: `content/${locationFile(FIRM_TYPE)}`,
-            format: "json",
-            fields: cmsFields(FIRM_TYPE.fields, now),
-          },
-          {
-            name: IDENTITY_ENTRY,
-            label: "Identidade visual",
-            file: `content/${locationFile(IDENTITY_TYPE)}`,
-            format: "json",
-            // The logo and the icon are saved beside identidade.json.
-            media_folder: "",
-            public_folder: "",
-            fields: cmsFields(IDENTITY_TYPE.fields, now),
-          },
-        ],
-      },
-      {
-        name: "textos",
-        label: "Textos do site",
-        delete: false,
-        description:
-          "As palavras da empresa: o topo da página inicial, a apresentação na seção Sobre, os " +
-          "títulos das seções e as aberturas das páginas Projetos e Equipe.",
-        // Previewed as the home page's sections (preview/texts-preview.tsx).
-        editor: { preview: true },
-        files: [
-          {
-            name: "textos",
-            label: "Textos do site",
-            file: `content/${locationFile(TEXTS_TYPE)}`,
-            format: "json",
-            fields: cmsFields(TEXTS_TYPE.fields, now),
-          },
-        ],
       },
       ...fileCollections(now),
     ],

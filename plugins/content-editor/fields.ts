@@ -70,13 +70,7 @@ function cmsField(field: NamedField, now: Date): CmsField {
  */
 function withLength(pattern: Pattern | undefined, maxLength?: number): Pattern | undefined {
   if (maxLength === undefined) return pattern
-  const length = `^(?=[\\s\\S]{0,${maxLength}}$)`
-  return pattern
-    ? {
-        regex: `${length}${pattern.regex.replace(/^\^/, "")}`,
-        message: `${pattern.message}. ${lengthMessage(maxLength)}`,
-      }
-    : { regex: `${length}[\\s\\S]*$`, message: lengthMessage(maxLength) }
+  return withAhead(pattern, `(?=[\\s\\S]{0,${maxLength}}$)`, lengthMessage(maxLength))
 }
 
 /**
@@ -88,10 +82,17 @@ function withRequiredWords(
   words: readonly RequiredWord[] = [],
 ): Pattern | undefined {
   if (words.length === 0) return pattern
-  const ahead = words.map(({ word }) => `(?=[\\s\\S]*\\{${word}\\})`).join("")
-  const message = words
-    .map(({ word, missing }) => `Escreva {${word}} no texto: sem essa palavra, ${missing}`)
-    .join(". ")
+  return withAhead(
+    pattern,
+    words.map(({ word }) => `(?=[\\s\\S]*\\{${word}\\})`).join(""),
+    words
+      .map(({ word, missing }) => `Escreva {${word}} no texto: sem essa palavra, ${missing}`)
+      .join(". "),
+  )
+}
+
+/** A look-ahead before the pattern (any text without one), its message after the pattern's. */
+function withAhead(pattern: Pattern | undefined, ahead: string, message: string): Pattern {
   return pattern
     ? {
         regex: `^${ahead}${pattern.regex.replace(/^\^/, "")}`,
@@ -99,6 +100,10 @@ function withRequiredWords(
       }
     : { regex: `^${ahead}[\\s\\S]*$`, message }
 }
+
+/** A select or relation field's choice of several, at least one when it is required. */
+const several = (field: { multiple?: boolean; required?: boolean }) =>
+  field.multiple ? { multiple: true, ...(field.required ? { min: 1 } : {}) } : {}
 
 function widgetOf(field: NamedField, now: Date): Widget {
   switch (field.kind) {
@@ -130,7 +135,7 @@ function widgetOf(field: NamedField, now: Date): Widget {
         options: field.optionLabels
           ? field.options.map((value, i) => ({ label: field.optionLabels![i], value }))
           : [...field.options],
-        ...(field.multiple ? { multiple: true, ...(field.required ? { min: 1 } : {}) } : {}),
+        ...several(field),
       }
     case "reference":
       return {
@@ -139,7 +144,7 @@ function widgetOf(field: NamedField, now: Date): Widget {
         value_field: "id",
         search_fields: [field.to.displayField],
         display_fields: [field.to.displayField],
-        ...(field.multiple ? { multiple: true, ...(field.required ? { min: 1 } : {}) } : {}),
+        ...several(field),
       }
     case "listed":
       return {
@@ -149,7 +154,7 @@ function widgetOf(field: NamedField, now: Date): Widget {
         value_field: `${field.from.field}.*`,
         search_fields: [`${field.from.field}.*`],
         display_fields: [`${field.from.field}.*`],
-        ...(field.multiple ? { multiple: true, ...(field.required ? { min: 1 } : {}) } : {}),
+        ...several(field),
       }
     case "group":
       return { widget: "object", fields: cmsFields(field.fields, now) }

@@ -3,21 +3,21 @@ import type { GatsbyNode } from "gatsby"
 import { writeAdminFiles } from "./admin-files"
 import { cmsOptionsFromEnv } from "./config"
 import { queryPreviewWords } from "./preview-words"
-import { queryEngineerReferences } from "./engineer-references"
+import { queryProjectReferences } from "./project-references"
 import { contentDir } from "../content-model/content-dir"
 import { readPalette } from "../site-identity/read-palette"
-import { queryCategoryRefusals } from "./category-references"
 
 /**
  * After the build: the content editor in public/admin/, copied rather than bundled, so none of
  * it enters the site's own JavaScript.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
+  const { engineers, categories } = await queryProjectReferences(graphql)
   await writeAdminFiles(
     path.join(process.cwd(), "public"),
     cmsOptionsFromEnv(process.env),
     { ...(await queryPreviewWords(graphql)), palette: readPalette(contentDir()) },
-    await queryEngineerReferences(graphql),
-    await queryCategoryRefusals(graphql),
+    engineers,
+    categories,
   )
 }

@@ -87,24 +87,25 @@ const SAID_BY_NAME = [
   "biografia de engenheiro da demonstração",
 ]
 
+/** The demo firm's facts and their names, as a finding says them ("CNPJ da demonstração …"). */
+const DEMO_FACTS: readonly (readonly [readonly string[], string])[] = [
+  [[DEMO_FIRM.cnpj], "CNPJ"],
+  [DEMO_FIRM.phones, "telefone"],
+  [DEMO_FIRM.names, "nome"],
+  [[DEMO_FIRM.crea], "registro no CREA"],
+  [[DEMO_FIRM.dataOfficer], "encarregado de dados"],
+  [DEMO_FIRM.certificationNumbers, "certificação"],
+  [DEMO_FIRM.social, "rede social"],
+  [DEMO_ENGINEERS.map((member) => member.name), "engenheiro"],
+  [DEMO_CAT_NUMBERS, "CAT"],
+]
+
 function demoItem(text: string): string | null {
   const value = text.trim()
-  if (value === DEMO_FIRM.cnpj) return `CNPJ da demonstração (${value})`
   if (new RegExp(`@([\\w-]+\\.)*${DEMO_FIRM.emailDomain.replace(".", "\\.")}$`, "i").test(value))
     return `e-mail da demonstração (${value})`
-  if ((DEMO_FIRM.phones as readonly string[]).includes(value))
-    return `telefone da demonstração (${value})`
-  if ((DEMO_FIRM.names as readonly string[]).includes(value))
-    return `nome da demonstração (${value})`
-  if (value === DEMO_FIRM.crea) return `registro no CREA da demonstração (${value})`
-  if (value === DEMO_FIRM.dataOfficer) return `encarregado de dados da demonstração (${value})`
-  if ((DEMO_FIRM.certificationNumbers as readonly string[]).includes(value))
-    return `certificação da demonstração (${value})`
-  if ((DEMO_FIRM.social as readonly string[]).includes(value))
-    return `rede social da demonstração (${value})`
-  const engineer = DEMO_ENGINEERS.find((member) => member.name === value)
-  if (engineer) return `engenheiro da demonstração (${value})`
-  if (DEMO_CAT_NUMBERS.includes(value)) return `CAT da demonstração (${value})`
+  const fact = DEMO_FACTS.find(([values]) => values.includes(value))
+  if (fact) return `${fact[1]} da demonstração (${value})`
   const digest = textDigest(value)
   if (DEMO_TEXTS[digest]) return `texto da demonstração: ${DEMO_TEXTS[digest]}`
   if (DEMO_PROJECTS.some((project) => project.title === digest))
@@ -124,16 +125,12 @@ const PICTURE_FIX = {
 
 function finding(file: string, items: string[]): DemoFinding {
   const toFill = items.every((item) => item.startsWith("a preencher"))
-  if (/\/projects\//.test(file))
-    return { file, items, toFill, fix: "troque pelos dados de um projeto da empresa, ou exclua-o" }
-  if (/\/team\//.test(file))
-    return {
-      file,
-      items,
-      toFill,
-      fix: "troque pelos dados de um engenheiro da empresa, ou exclua-o",
-    }
-  return { file, items, toFill, fix: "escreva os dados e os textos da sua empresa" }
+  const fix = /\/projects\//.test(file)
+    ? "troque pelos dados de um projeto da empresa, ou exclua-o"
+    : /\/team\//.test(file)
+      ? "troque pelos dados de um engenheiro da empresa, ou exclua-o"
+      : "escreva os dados e os textos da sua empresa"
+  return { file, items, toFill, fix }
 }
 
 /** Every string in a JSON value, keys excluded. */

@@ -92,8 +92,7 @@ export const DEMO_TEXTS: Readonly<Record<string, string>> = {
 /**
  * The demo's logo, its logo for dark backgrounds and its icon (content/identidade/), by the
  * SHA-256 of their bytes; the link preview and the icons the build derives from them, with the
- * firm's name, are the demo's only while these are. PUBLISHED_PICTURE_DIRS are the folders
- * whose pictures the build publishes as the site's identity: any file there with one of these
+ * firm's name, are the demo's only while these are: any published picture with one of these
  * digests is the demo's.
  */
 export const DEMO_PICTURES: Readonly<Record<string, string>> = {
@@ -101,9 +100,6 @@ export const DEMO_PICTURES: Readonly<Record<string, string>> = {
   "8558a0920a612905bf93feccbd1cb5becdac9b08d80f9f18dbf23931add41f39": "logotipo claro (rodapé)",
   "68171dba26051d4af60abc9cbdb33ca25fe12005eaf81661475e1179f6b3b88f": "ícone",
 }
-
-/** Relative to the repository ("static") or to the content folder ("<content>"). */
-export const PUBLISHED_PICTURE_DIRS = ["static", "<content>"] as const
 
 /** What `npm run limpar-demo` writes where the firm must still write its own; the guard finds it. */
 export const TO_FILL = "A preencher"

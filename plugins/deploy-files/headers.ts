@@ -17,7 +17,7 @@ export { CACHE_CONTROL } from "./cache-control"
 export { inlineScriptHashes } from "./inline-script-hashes"
 export { formatNetlifyHeaders, headersForPath, parseNetlifyHeaders } from "./netlify-headers"
 export type { HeaderRule } from "./netlify-headers"
-export { contentSecurityPolicy, securityHeaders, sharedSecurityHeaders } from "./security-headers"
+export { contentSecurityPolicy, sharedSecurityHeaders } from "./security-headers"
 
 export interface HeaderRulesInput {
   /** The quote form's endpoint (GATSBY_QUOTE_ENDPOINT); its origin is allowed for fetch and POST. */
@@ -89,13 +89,10 @@ export function siteEntryPaths(input: HeaderRulesInput): string[] {
   return ["/", ...[...entries].sort()]
 }
 
-export interface WriteHeadersOptions {
-  quoteEndpoint: string
-  cmsLocalBackend?: boolean
-  cmsBridgeOrigins?: readonly string[]
-  /** The folder Gatsby copies into public/ as is; defaults to `static/` beside publicDir. */
-  staticDir?: string
-}
+export type WriteHeadersOptions = Pick<
+  HeaderRulesInput,
+  "quoteEndpoint" | "cmsLocalBackend" | "cmsBridgeOrigins"
+> & { staticDir?: string }
 
 /**
  * Reads a finished build in publicDir and writes publicDir/_headers, and nothing else: the CSP
@@ -107,8 +104,7 @@ export async function writeHeadersFile(
   publicDir: string,
   { quoteEndpoint, staticDir, cmsLocalBackend, cmsBridgeOrigins }: WriteHeadersOptions,
 ): Promise<{ file: string; rules: HeaderRule[] }> {
-  const defaultStaticDir = path.join(path.dirname(path.resolve(publicDir)), "static")
-  const files = await listPublicFiles(publicDir, staticDir ?? defaultStaticDir)
+  const files = await listPublicFiles(publicDir, staticDir)
   if (files.htmlFiles.length === 0) {
     throw new Error(`No HTML page in ${publicDir}: the headers are written after gatsby build.`)
   }

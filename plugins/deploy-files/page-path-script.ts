@@ -8,7 +8,6 @@
  */
 
 import { readFile, writeFile } from "node:fs/promises"
-import path from "node:path"
 import { escapeAttribute } from "./html-attribute"
 import { listPublicFiles } from "./public-files"
 
@@ -37,8 +36,7 @@ export function sharePagePathScript(html: string): string | null {
  * scripts as it finds them.
  */
 export async function shareLoaderScriptsInPages(publicDir: string): Promise<number> {
-  const staticDir = path.join(path.dirname(path.resolve(publicDir)), "static")
-  const { htmlFiles } = await listPublicFiles(publicDir, staticDir)
+  const { htmlFiles } = await listPublicFiles(publicDir)
   let changed = 0
   for (const file of htmlFiles) {
     const shared = sharePagePathScript(await readFile(file, "utf8"))

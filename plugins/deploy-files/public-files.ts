@@ -29,7 +29,11 @@ export const CONFIG_FILES = ["_headers", "_redirects"] as const
 
 const HASHED_ASSET = /^[^/]+[.-][0-9a-f]{8,}\.(?:js|mjs|css)(?:\.map|\.LICENSE\.txt)?$/
 
-export async function listPublicFiles(publicDir: string, staticDir: string): Promise<PublicFiles> {
+/** `staticDir`: the folder Gatsby copies into public/ as is; by default `static/` beside it. */
+export async function listPublicFiles(
+  publicDir: string,
+  staticDir = path.join(path.dirname(path.resolve(publicDir)), "static"),
+): Promise<PublicFiles> {
   const copied = new Set([...(await listFiles(staticDir)), ...IDENTITY_FILE_NAMES])
   const files: PublicFiles = {
     pagePaths: [],

@@ -41,14 +41,6 @@ export function sitePolicyHeaders(
   }
 }
 
-/** What a page of the site gets: the shared headers and the site's own policy. */
-export function securityHeaders(
-  quoteEndpoint: string,
-  scriptHashes: string[],
-): Record<string, string> {
-  return { ...sitePolicyHeaders(quoteEndpoint, scriptHashes), ...sharedSecurityHeaders() }
-}
-
 /**
  * Only what the site needs. Decision: style-src keeps 'unsafe-inline', because Emotion inserts
  * <style> elements at runtime and gatsby-plugin-image renders style attributes; hashing those is

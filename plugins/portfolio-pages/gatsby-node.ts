@@ -91,29 +91,21 @@ export const createPages: GatsbyNode["createPages"] = async ({
     )
     return
   }
-  const projectTemplate = path.resolve("src/templates/project-page.tsx")
-  for (const page of projectPages(projects)) {
-    actions.createPage({ path: page.path, component: projectTemplate, context: page.context })
+  const create = (template: string, pages: readonly { path: string; context: object }[]) => {
+    const component = path.resolve(`src/templates/${template}.tsx`)
+    for (const page of pages)
+      actions.createPage({ path: page.path, component, context: page.context })
   }
-  const listingTemplate = path.resolve("src/templates/projects-listing.tsx")
-  for (const page of listingPages(projects, categories)) {
-    actions.createPage({ path: page.path, component: listingTemplate, context: page.context })
-  }
-  const recordTemplate = path.resolve("src/templates/record-page.tsx")
+  create("project-page", projectPages(projects))
+  create("projects-listing", listingPages(projects, categories))
   const siteUrl = result.data.site.siteMetadata.siteUrl
   const record = recordPages(projects, projectPath, siteUrl, categories)
-  for (const page of record) {
-    actions.createPage({ path: page.path, component: recordTemplate, context: page.context })
-  }
+  create("record-page", record)
   await cache.set(
     RECORD_CSV_CACHE_KEY,
     record.map((page) => [page.csv.path, page.csv.text]),
   )
-  actions.createPage({
-    path: PRINT_PATH,
-    component: path.resolve("src/templates/portfolio-print.tsx"),
-    context: { letterbox: LETTERBOX },
-  })
+  create("portfolio-print", [{ path: PRINT_PATH, context: { letterbox: LETTERBOX } }])
   const addressById: AddressById = Object.fromEntries(
     projects.map((project) => [project.projectId, projectPath(project.slug)]),
   )

@@ -3,25 +3,14 @@
  * and colours, and site.json's name and tagline. The content check has passed when the build
  * reads it; a picture it cannot use still stops the build here, with the check's words.
  */
-import { readFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { FIRM_TYPE } from "../../src/lib/content-model/firm"
 import { IDENTITY_TYPE } from "../../src/lib/content-model/identity"
 import { locationFile } from "../../src/lib/content-model/location"
 import type { IdentityFacts, IdentitySources } from "./derive"
 import { resolvePalette, type ChosenColors } from "./palette"
+import { readJsonObject } from "./read-palette"
 import { readSourceImage } from "./source-image"
-
-type Json = Record<string, unknown>
-
-const readJson = (path: string): Json => {
-  try {
-    const value: unknown = JSON.parse(readFileSync(path, "utf8"))
-    return value && typeof value === "object" ? (value as Json) : {}
-  } catch {
-    return {}
-  }
-}
 
 const text = (value: unknown) => (typeof value === "string" ? value : "")
 
@@ -29,8 +18,8 @@ export async function readIdentity(
   contentDir: string,
 ): Promise<{ sources: IdentitySources; facts: IdentityFacts }> {
   const identityPath = join(contentDir, locationFile(IDENTITY_TYPE))
-  const identity = readJson(identityPath)
-  const site = readJson(join(contentDir, locationFile(FIRM_TYPE)))
+  const identity = readJsonObject(identityPath)
+  const site = readJsonObject(join(contentDir, locationFile(FIRM_TYPE)))
   const folder = dirname(identityPath)
   const picture = async (field: "logo" | "logoOnDark" | "icon") => {
     const name = text(identity[field])

@@ -1,6 +1,6 @@
 /**
- * The firm's colours as identidade.json holds them, resolved (palette.ts), read synchronously:
- * for each page's head (gatsby-ssr.tsx, bundled without sharp), the map and the editor's previews.
+ * The firm's colours as identidade.json holds them, resolved (palette.ts), read synchronously and
+ * without sharp: for the pages' head (gatsby-node.ts), the map and the editor's previews.
  */
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
@@ -8,15 +8,17 @@ import { IDENTITY_TYPE } from "../../src/lib/content-model/identity"
 import { locationFile } from "../../src/lib/content-model/location"
 import { resolvePalette, type ChosenColors, type Palette } from "./palette"
 
-export function readPalette(contentDir: string): Palette {
-  let colors: ChosenColors = {}
+/** A content file's JSON; {} when it is missing or malformed (the content check reports it). */
+export function readJsonObject(path: string): Record<string, unknown> {
   try {
-    const identity = JSON.parse(
-      readFileSync(join(contentDir, locationFile(IDENTITY_TYPE)), "utf8"),
-    ) as { colors?: unknown }
-    if (identity.colors && typeof identity.colors === "object") colors = identity.colors
+    const value: unknown = JSON.parse(readFileSync(path, "utf8"))
+    return value && typeof value === "object" ? (value as Record<string, unknown>) : {}
   } catch {
-    // A missing or malformed file: the content check has stopped the build already.
+    return {}
   }
-  return resolvePalette(colors)
+}
+
+export function readPalette(contentDir: string): Palette {
+  const { colors } = readJsonObject(join(contentDir, locationFile(IDENTITY_TYPE)))
+  return resolvePalette(colors && typeof colors === "object" ? (colors as ChosenColors) : {})
 }

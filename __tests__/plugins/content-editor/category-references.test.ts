@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { runInNewContext } from "node:vm"
-import { categoryRefusals } from "../../../plugins/content-editor/category-references"
+import { categoryRefusals } from "../../../plugins/content-editor/project-references"
 import { adminScript } from "../../../plugins/content-editor/admin-script"
 
 const projects = [

@@ -2,7 +2,7 @@
 import {
   deletionRefusal,
   engineerReferences,
-} from "../../../plugins/content-editor/engineer-references"
+} from "../../../plugins/content-editor/project-references"
 
 const projects = [
   { projectId: 7, title: "Esgoto de Itabira", responsaveis: ["ana"], cats: null },

@@ -1,7 +1,6 @@
-import styled from "@emotion/styled"
 import { CategoryFilter } from "../../../src/components/projects/category-filter"
-import { Inner } from "../../../src/components/ui/section"
 import { ALL_CATEGORIES } from "../../../src/lib/project-filter"
+import { Frame } from "./frame"
 import { entryData, type DecapPreviewProps } from "./decap"
 
 /** The categories as the filter of /projetos/ shows them, with the list being edited. */
@@ -16,8 +15,3 @@ export function CategoriesPreview(props: DecapPreviewProps) {
     </Frame>
   )
 }
-
-const Frame = styled(Inner)`
-  padding-top: ${({ theme }) => theme.space.xl};
-  padding-bottom: ${({ theme }) => theme.space.xl};
-`

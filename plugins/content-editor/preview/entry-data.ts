@@ -13,15 +13,7 @@ import type { ContactFacts } from "../../../src/components/home/contact-cards"
 import type { HomeTexts, PageTexts } from "../../../src/lib/site-texts"
 import { ICON_NAMES, type IconName } from "../../../src/lib/icon-names"
 import type { Service } from "../../../src/lib/services"
-
-type Json = Record<string, unknown>
-
-const text = (value: unknown): string =>
-  typeof value === "string" ? value : typeof value === "number" ? String(value) : ""
-const texts = (value: unknown): string[] => (Array.isArray(value) ? value.map(text) : [])
-const object = (value: unknown): Json =>
-  value && typeof value === "object" && !Array.isArray(value) ? (value as Json) : {}
-const objects = (value: unknown): Json[] => (Array.isArray(value) ? value.map(object) : [])
+import { fields, object, objects, text, texts, type Json } from "./json-fields"
 
 /**
  * The width and height a picture is laid out with until it loads: the preview does not know a
@@ -51,7 +43,6 @@ export function projectDetail(
     .map(listedName)
   const pictures = selectPictures([...new Set([...files, ...listed])], data)
   const names = [...(pictures.cover ? [pictures.cover] : []), ...pictures.gallery]
-  const stats = object(data.stats)
   const captions = captionsByPicture(
     objects(data.captions).map((item) => ({ picture: text(item.picture), text: text(item.text) })),
   )
@@ -69,12 +60,7 @@ export function projectDetail(
     engineers: texts(data.responsaveis).map(
       (id) => team.find((member) => member.id === id) ?? { id, name: id, crea: "fora da Equipe" },
     ),
-    stats: {
-      populacao: text(stats.populacao),
-      area: text(stats.area),
-      vazao: text(stats.vazao),
-      vazaoRe: text(stats.vazaoRe),
-    },
+    stats: fields(data.stats, ["populacao", "area", "vazao", "vazaoRe"]),
     ...projectRecord(data),
     slides: names.map((name) => ({
       key: name,
@@ -89,36 +75,24 @@ function projectRecord(data: Json): Pick<ProjectDetail, "quantities" | "period" 
   const quantities = Object.fromEntries(
     Object.entries(object(data.quantidades)).filter(([, value]) => typeof value === "number"),
   ) as Record<string, number>
-  const period = object(data.periodo)
   return {
     quantities,
-    period: { inicio: text(period.inicio), fim: text(period.fim) },
+    period: fields(data.periodo, ["inicio", "fim"]),
     cats: objects(data.cats)
-      .map((cat) => ({
-        responsavel: text(cat.responsavel),
-        numero: text(cat.numero),
-        crea: text(cat.crea),
-      }))
+      .map((cat) => fields(cat, ["responsavel", "numero", "crea"]))
       .filter((cat) => cat.numero.trim() !== ""),
   }
 }
 
 /** The team's entries as the projects name them: id, name and CREA. */
 export function engineers(entries: readonly Json[]): Engineer[] {
-  return entries.map((entry) => ({
-    id: text(entry.id),
-    name: text(entry.name),
-    crea: text(entry.crea),
-  }))
+  return entries.map((entry) => fields(entry, ["id", "name", "crea"]))
 }
 
 /** A member of the team as their card on /equipe/ shows them. */
 export function teamMember(data: Json): Omit<Member, "order"> {
   return {
-    id: text(data.id),
-    name: text(data.name),
-    title: text(data.title),
-    crea: text(data.crea),
+    ...fields(data, ["id", "name", "title", "crea"]),
     specialties: texts(data.specialties).filter((specialty) => specialty.trim() !== ""),
     bio: text(data.bio),
   }
@@ -126,33 +100,23 @@ export function teamMember(data: Json): Omit<Member, "order"> {
 
 /** The firm's data as the footer and the contact cards show it. */
 export function firmFacts(data: Json): FooterFacts & ContactFacts {
-  const address = object(data.address)
   return {
-    name: text(data.name),
-    legalName: text(data.legalName),
-    cnpj: text(data.cnpj),
-    crea: text(data.crea),
-    tagline: text(data.tagline),
-    phone: text(data.phone),
-    whatsapp: text(data.whatsapp),
-    email: text(data.email),
-    emergencies: text(data.emergencies),
-    address: {
-      street: text(address.street),
-      district: text(address.district),
-      city: text(address.city),
-      state: text(address.state),
-      postalCode: text(address.postalCode),
-    },
-    social: objects(data.social).map((item) => ({
-      network: text(item.network),
-      url: text(item.url),
-    })),
+    ...fields(data, [
+      "name",
+      "legalName",
+      "cnpj",
+      "crea",
+      "tagline",
+      "phone",
+      "whatsapp",
+      "email",
+      "emergencies",
+    ]),
+    address: fields(data.address, ["street", "district", "city", "state", "postalCode"]),
+    social: objects(data.social).map((item) => fields(item, ["network", "url"])),
     hours: objects(data.hours).map((item) => ({
-      label: text(item.label),
+      ...fields(item, ["label", "opens", "closes"]),
       days: texts(item.days),
-      opens: text(item.opens),
-      closes: text(item.closes),
     })),
   }
 }
@@ -161,48 +125,35 @@ export function firmFacts(data: Json): FooterFacts & ContactFacts {
 export function siteTexts(data: Json): HomeTexts & PageTexts {
   const hero = object(data.hero)
   const about = object(data.about)
-  const heading = (value: unknown) => {
-    const group = object(value)
-    return { eyebrow: text(group.eyebrow), title: text(group.title), intro: text(group.intro) }
-  }
+  const heading = ["eyebrow", "title", "intro"] as const
   return {
     hero: {
-      eyebrow: text(hero.eyebrow),
-      title: text(hero.title),
-      lead: text(hero.lead),
+      ...fields(hero, ["eyebrow", "title", "lead"]),
       points: objects(hero.points).map((point) => ({
         text: text(point.text),
         link: text(point.link) || null,
       })),
     },
-    services: heading(data.services),
-    callToAction: {
-      title: text(object(data.callToAction).title),
-      text: text(object(data.callToAction).text),
-    },
+    services: fields(data.services, heading),
+    callToAction: fields(data.callToAction, ["title", "text"]),
     about: {
-      eyebrow: text(about.eyebrow),
-      title: text(about.title),
-      description: text(about.description),
+      ...fields(about, ["eyebrow", "title", "description"]),
       specialties: texts(about.specialties),
     },
-    whereWeWork: {
-      eyebrow: text(object(data.whereWeWork).eyebrow),
-      intro: text(object(data.whereWeWork).intro),
-    },
-    clients: heading(data.clients),
-    contact: heading(data.contact),
-    portfolio: { intro: text(object(data.portfolio).intro) },
-    team: { intro: text(object(data.team).intro), records: text(object(data.team).records) },
-    record: { description: text(object(data.record).description) },
-    accessibility: {
-      commitment: text(object(data.accessibility).commitment),
-      barrier: text(object(data.accessibility).barrier),
-      barrierSubject: text(object(data.accessibility).barrierSubject),
-      barrierMessage: text(object(data.accessibility).barrierMessage),
-      libras: text(object(data.accessibility).libras),
-    },
-    similarQuote: { line: text(object(data.similarQuote).line) },
+    whereWeWork: fields(data.whereWeWork, ["eyebrow", "intro"]),
+    clients: fields(data.clients, heading),
+    contact: fields(data.contact, heading),
+    portfolio: fields(data.portfolio, ["intro"]),
+    team: fields(data.team, ["intro", "records"]),
+    record: fields(data.record, ["description"]),
+    accessibility: fields(data.accessibility, [
+      "commitment",
+      "barrier",
+      "barrierSubject",
+      "barrierMessage",
+      "libras",
+    ]),
+    similarQuote: fields(data.similarQuote, ["line"]),
   }
 }
 

@@ -1,9 +1,9 @@
 import styled from "@emotion/styled"
 import { ContactCards } from "../../../src/components/home/contact-cards"
 import { FooterContent } from "../../../src/components/layout/footer-content"
-import { Inner } from "../../../src/components/ui/section"
 import { useCollectionData } from "./collection"
 import { firmFacts, serviceTitles } from "./entry-data"
+import { Frame } from "./frame"
 import { entryData, type DecapPreviewProps } from "./decap"
 
 /** The firm's data (site.json) where the site shows it: the contact cards and every page's footer. */
@@ -26,8 +26,6 @@ export function FirmPreview(props: DecapPreviewProps) {
   )
 }
 
-const Contact = styled(Inner)`
-  padding-top: ${({ theme }) => theme.space.xl};
-  padding-bottom: ${({ theme }) => theme.space.xl};
+const Contact = styled(Frame)`
   background: ${({ theme }) => theme.colors.surfaceAlt};
 `

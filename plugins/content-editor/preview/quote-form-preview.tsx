@@ -1,6 +1,5 @@
-import styled from "@emotion/styled"
 import { QuoteFields } from "../../../src/components/quote/quote-fields"
-import { Inner } from "../../../src/components/ui/section"
+import { Frame } from "./frame"
 import { entryData, type DecapPreviewProps } from "./decap"
 
 /** The quote form's fields as the home page shows them, with the options being edited. */
@@ -15,8 +14,3 @@ export function QuoteFormPreview(props: DecapPreviewProps) {
     </Frame>
   )
 }
-
-const Frame = styled(Inner)`
-  padding-top: ${({ theme }) => theme.space.xl};
-  padding-bottom: ${({ theme }) => theme.space.xl};
-`

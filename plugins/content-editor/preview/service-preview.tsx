@@ -1,7 +1,7 @@
 import styled from "@emotion/styled"
 import { ServiceCard } from "../../../src/components/home/service-card"
-import { Inner } from "../../../src/components/ui/section"
 import { serviceCard } from "./entry-data"
+import { Frame } from "./frame"
 import { entryData, type DecapPreviewProps } from "./decap"
 
 /** A service as the home page shows it: the site's own card, at the width of one of its columns. */
@@ -14,9 +14,7 @@ export function ServicePreview(props: DecapPreviewProps) {
 }
 
 /** One of the four columns of the home page's 1200 px (three gaps of 24 px between them). */
-const Cards = styled(Inner)`
-  padding-top: ${({ theme }) => theme.space.xl};
-  padding-bottom: ${({ theme }) => theme.space.xl};
+const Cards = styled(Frame)`
   background: ${({ theme }) => theme.colors.surfaceAlt};
   > * {
     max-width: 282px;

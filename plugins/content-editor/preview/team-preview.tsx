@@ -1,7 +1,7 @@
 import styled from "@emotion/styled"
 import { MemberCard, MemberList } from "../../../src/components/team/member-card"
-import { Inner } from "../../../src/components/ui/section"
 import { previewImage, teamMember } from "./entry-data"
+import { Frame } from "./frame"
 import { entryData, type DecapPreviewProps } from "./decap"
 
 /** A member of the team as their card on /equipe/ shows them, with the site's own card. */
@@ -21,9 +21,7 @@ export function TeamPreview(props: DecapPreviewProps) {
   )
 }
 
-const Page = styled(Inner)`
-  padding-top: ${({ theme }) => theme.space.xl};
-  padding-bottom: ${({ theme }) => theme.space.xl};
+const Page = styled(Frame)`
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }

@@ -2,9 +2,10 @@ import styled from "@emotion/styled"
 import { Hero } from "../../../src/components/home/hero"
 import { CallToAction } from "../../../src/components/home/call-to-action"
 import { AboutText } from "../../../src/components/home/about"
-import { Eyebrow, Inner, Intro, Section } from "../../../src/components/ui/section"
+import { Eyebrow, Intro, Section } from "../../../src/components/ui/section"
 import { fillText, paragraphs } from "../../../src/lib/site-texts"
 import { siteTexts } from "./entry-data"
+import { Frame } from "./frame"
 import { entryData, type DecapPreviewProps } from "./decap"
 import { statesPhrase } from "../../../src/lib/project-states"
 import { PREVIEW } from "./firm-words"
@@ -82,8 +83,6 @@ const Note = styled.p`
   font-style: italic;
 `
 
-const Page = styled(Inner)`
-  padding-top: ${({ theme }) => theme.space.xl};
-  padding-bottom: ${({ theme }) => theme.space.xl};
+const Page = styled(Frame)`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `
