@@ -1,13 +1,11 @@
 /**
  * Measures the built site against audit-budgets.json: Lighthouse (through Lighthouse CI), initial
- * JS, page data, first-view images, the dialog's layout shift, and the recorded build times (axe
- * is the end-to-end axe spec's). --ci (in `npm test`) measures no timing figure: one Lighthouse
- * run per page for the accessibility, best-practices and SEO categories, and the byte budgets.
+ * JS, page data, first-view images, the dialog's layout shift, and the recorded build times; what
+ * --ci leaves out and how timing is judged: docs/performance.md, "When a timing figure counts".
  * npx tsx scripts/audit.ts [--ci] [--runs 5] [--root public]
- * Writes reports/audit.md and reports/audit.json; exits 1 when a budget is broken. Timing budgets
- * follow the timing rule (scripts/lib/timing-rule.ts): on a busy host, or with too few runs of
- * BenchmarkIndex ≥ 1,500, they are reported "not judged", with the reason.
+ * Writes reports/audit.md and reports/audit.json; exits 1 when a budget is broken.
  */
+import { runMain } from "./lib/cli"
 import { npmRun } from "./lib/npm-run"
 import { existsSync } from "node:fs"
 import { mkdir, writeFile } from "node:fs/promises"
@@ -39,7 +37,6 @@ async function main(): Promise<void> {
   await ensureBuilt(args)
   const budgets = await readBudgets()
   const machine = describeMachine()
-  // The timing rule (scripts/lib/timing-rule.ts): on a busy host timing is not judged at all.
   const timing = judgeHost(machine.loadAverage[0] ?? 0)
   if (!args.ci && !timing.judged) log(`timing budgets ${timing.reason}`)
   const server = await createStaticServer({ root: args.root, port: 0 })
@@ -162,9 +159,4 @@ function log(message: string): void {
   console.error(`audit: ${message}`)
 }
 
-if (require.main === module) {
-  main().catch((caught: unknown) => {
-    console.error(`audit: ${caught instanceof Error ? caught.message : String(caught)}`)
-    process.exitCode = 2
-  })
-}
+if (require.main === module) runMain(main, "audit: ", 2)

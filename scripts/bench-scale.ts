@@ -9,6 +9,7 @@
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
+import { runMain } from "./lib/cli"
 import { describeMachine } from "./lib/machine"
 import { judgeHost, type TimingJudgement } from "./lib/timing-rule"
 import { parseBenchArgs, type BenchArgs } from "./lib/bench/args"
@@ -157,7 +158,4 @@ function log(message: string): void {
   console.error(`bench:scale: ${message}`)
 }
 
-main().catch((caught: unknown) => {
-  console.error(`bench:scale: ${caught instanceof Error ? caught.message : String(caught)}`)
-  process.exitCode = 2
-})
+runMain(main, "bench:scale: ", 2)

@@ -1,15 +1,8 @@
 /**
- * The tests' phone photos: four pictures of __tests__/fixtures/content stored as a phone stores
- * them, the pixels turned and an EXIF Orientation tag (3, 6 or 8) saying how to show them. The
- * fixture build then makes every picture the site writes of a sideways photo (a project's cover
- * and gallery, its card and link preview, a team member's photo), and
- * __tests__/scripts/sideways-photos-build.test.ts checks each file it wrote is whole and upright.
- *
- *   npx tsx scripts/fixture-sideways-pictures.ts
- *
- * A maintenance tool, not part of the build or the tests: it writes the files the fixture commits.
- * Each picture is drawn here, so the test compares the build's files with the upright drawing.
- * scripts/fixture-pictures.ts leaves these files alone (it would turn them upright).
+ * The tests' phone photos (docs/architecture.md, "Tests"), written by hand with
+ * npx tsx scripts/fixture-sideways-pictures.ts: pictures of the fixture stored as a phone stores
+ * them, the pixels turned and an EXIF Orientation tag saying how to show them. Each is drawn here,
+ * so __tests__/scripts/sideways-photos-build.test.ts compares the build's files with the drawing.
  */
 import { writeFile } from "node:fs/promises"
 import path from "node:path"

@@ -1,4 +1,4 @@
-import { parseOptions, wholeNumber } from "../cli-options"
+import { parseOptions, wholeNumber } from "../cli"
 
 export interface AuditArgs {
   /**
