@@ -28,28 +28,19 @@ export const SIDEWAYS_PROJECT = 8
 /** The team member whose photo is stored sideways. */
 export const SIDEWAYS_MEMBER = "ana-ribeiro"
 
+const projectPicture = (name: string, orientation: Orientation, width: number, height: number) =>
+  ({
+    file: `projects/prj${SIDEWAYS_PROJECT}/${name}`,
+    orientation,
+    width,
+    height,
+    drawing: "arrow",
+  }) as const
+
 export const SIDEWAYS_PICTURES: readonly SidewaysPicture[] = [
-  {
-    file: `projects/prj${SIDEWAYS_PROJECT}/capa-main.jpg`,
-    orientation: 8,
-    width: 960,
-    height: 1440,
-    drawing: "arrow",
-  },
-  {
-    file: `projects/prj${SIDEWAYS_PROJECT}/pic3.jpg`,
-    orientation: 6,
-    width: 960,
-    height: 1440,
-    drawing: "arrow",
-  },
-  {
-    file: `projects/prj${SIDEWAYS_PROJECT}/pic4.jpg`,
-    orientation: 3,
-    width: 1440,
-    height: 960,
-    drawing: "arrow",
-  },
+  projectPicture("capa-main.jpg", 8, 960, 1440),
+  projectPicture("pic3.jpg", 6, 960, 1440),
+  projectPicture("pic4.jpg", 3, 1440, 960),
   {
     file: `team/${SIDEWAYS_MEMBER}.jpg`,
     orientation: 6,

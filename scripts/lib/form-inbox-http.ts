@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
+import getRawBody from "raw-body"
 
 export class BodyTooLargeError extends Error {
   constructor(readonly maxBytes: number) {
@@ -43,30 +44,13 @@ export function sendTooLarge(req: IncomingMessage, res: ServerResponse, maxBytes
 }
 
 /** The whole body, refused (BodyTooLargeError) as soon as it is known to exceed maxBytes. */
-export function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const declared = Number(req.headers["content-length"])
-    if (Number.isFinite(declared) && declared > maxBytes) {
-      reject(new BodyTooLargeError(maxBytes))
-      return
-    }
-    const chunks: Buffer[] = []
-    let size = 0
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length
-      if (size > maxBytes) {
-        req.removeAllListeners("data")
-        reject(new BodyTooLargeError(maxBytes))
-        return
-      }
-      chunks.push(chunk)
-    })
-    req.on("end", () => resolve(Buffer.concat(chunks)))
-    req.on("error", reject)
-    req.on("close", () => {
-      if (!req.complete) reject(new Error("Request aborted by the client"))
-    })
-  })
+export async function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  try {
+    return await getRawBody(req, { limit: maxBytes, length: req.headers["content-length"] })
+  } catch (caught) {
+    const tooLarge = (caught as { type?: string }).type === "entity.too.large"
+    throw tooLarge ? new BodyTooLargeError(maxBytes) : caught
+  }
 }
 
 /**
