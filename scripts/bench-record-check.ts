@@ -4,17 +4,15 @@
  * quiet host (the timing rule); otherwise the figure is printed as "not judged" with the reason.
  * npm run bench:record-check -- [--root public]   (bench:scale runs it on its grown build)
  */
-import { parseOptions, runMain } from "./lib/cli"
+import { rootOption, runMain } from "./lib/cli"
 import { describeMachine } from "./lib/machine"
 import { judgeHost } from "./lib/timing-rule"
 import { measureRecordCheck, RECORD_CHECK_BUDGET_MS } from "./lib/bench/record-check"
 
 async function main(): Promise<void> {
-  const usage = "Usage: npm run bench:record-check -- [--root public]"
-  const { root = "public" } = parseOptions(
+  const root = rootOption(
     process.argv.slice(2),
-    { root: { type: "string" } },
-    usage,
+    "Usage: npm run bench:record-check -- [--root public]",
   )
   const timing = judgeHost(describeMachine().loadAverage[0] ?? 0)
   const figure = await measureRecordCheck(root)

@@ -70,8 +70,8 @@ export async function createFormInbox(options: FormInboxOptions): Promise<FormIn
 }
 
 const USAGE =
-  "Usage: npx tsx scripts/form-inbox.ts [--port 9100] [--host 127.0.0.1] [--data .data/inbox] " +
-  "[--max-bytes 1048576] [--test-controls]"
+  `Usage: npx tsx scripts/form-inbox.ts [--port ${DEFAULT_FORM_INBOX_PORT}] [--host 127.0.0.1] ` +
+  "[--data .data/inbox] [--max-bytes 1048576] [--test-controls]"
 
 async function main(args: string[]): Promise<void> {
   const values = parseOptions(

@@ -9,7 +9,7 @@ import { existsSync, readdirSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import vnuJar from "vnu-jar"
-import { parseOptions, runForStderr, runMain } from "./lib/cli"
+import { rootOption, runForStderr, runMain } from "./lib/cli"
 
 /** Folders of the build that are not the site's pages. */
 const NOT_PAGES = ["admin", "_gatsby"]
@@ -114,11 +114,9 @@ export async function validateBuild(root: string): Promise<Finding[]> {
 }
 
 async function main(): Promise<void> {
-  const usage = "Usage: npx tsx scripts/validate-html.ts [--root public]"
-  const { root = "public" } = parseOptions(
+  const root = rootOption(
     process.argv.slice(2),
-    { root: { type: "string" } },
-    usage,
+    "Usage: npx tsx scripts/validate-html.ts [--root public]",
   )
   const findings = await validateBuild(path.resolve(root))
   process.exitCode = findings.length > 0 ? 1 : 0

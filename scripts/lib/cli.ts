@@ -38,6 +38,11 @@ export function wholeNumber(flag: string, value: string, min: number, max: numbe
   return number
 }
 
+/** The one option of a tool that reads a built site: `--root <folder>`, public/ by default. */
+export function rootOption(argv: readonly string[], usage: string): string {
+  return parseOptions(argv, { root: { type: "string" } }, usage).root ?? "public"
+}
+
 /** Runs a tool's main; a failure is printed after `prefix` and ends the process with `code`. */
 export function runMain(main: () => Promise<unknown>, prefix = "", code = 1): void {
   main().catch((caught: unknown) => {

@@ -18,20 +18,13 @@ export function setCorsHeaders(req: IncomingMessage, res: ServerResponse): void 
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body)
-  res.writeHead(status, {
-    "Content-Type": "application/json; charset=utf-8",
-    "Content-Length": Buffer.byteLength(text),
-  })
-  res.end(text)
+  sendText(res, status, "application/json", JSON.stringify(body))
 }
 
-export function sendHtml(res: ServerResponse, status: number, html: string): void {
-  res.writeHead(status, {
-    "Content-Type": "text/html; charset=utf-8",
-    "Content-Length": Buffer.byteLength(html),
-  })
-  res.end(html)
+export function sendText(res: ServerResponse, status: number, type: string, text: string): void {
+  const length = Buffer.byteLength(text)
+  res.writeHead(status, { "Content-Type": `${type}; charset=utf-8`, "Content-Length": length })
+  res.end(text)
 }
 
 /** Answers 413 and stops reading: the connection closes once the answer is out. */

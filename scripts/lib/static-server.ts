@@ -27,10 +27,7 @@ export interface StaticServerOptions {
   host?: string
 }
 
-export interface StaticServer {
-  url: string
-  close(): Promise<void>
-}
+export type StaticServer = Awaited<ReturnType<typeof listen>>
 
 type RulesLoader = () => Promise<HeaderRule[]>
 type Headers = Record<string, string>
