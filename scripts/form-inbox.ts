@@ -14,7 +14,7 @@
  */
 import http from "node:http"
 import { closeOnSignal, listen, messageOf, parseOptions, runMain, wholeNumber } from "./lib/cli"
-import { BodyTooLargeError, sendJson, sendTooLarge } from "./lib/form-inbox-http"
+import { isTooLarge, sendJson, sendTooLarge } from "./lib/form-inbox-http"
 import { createInboxRoutes } from "./lib/form-inbox-routes"
 import { openSubmissionStore } from "./lib/form-inbox-store"
 import { inboxQuoteEndpoint, LOCAL_FORM_INBOX_PORT } from "../plugins/deploy-files/quote-endpoint"
@@ -52,7 +52,7 @@ export async function createFormInbox(options: FormInboxOptions): Promise<FormIn
 
   const server = http.createServer((req, res) => {
     route(req, res).catch((error: unknown) => {
-      if (error instanceof BodyTooLargeError) return sendTooLarge(req, res, maxBytes)
+      if (isTooLarge(error)) return sendTooLarge(req, res, maxBytes)
       if (closing.signal.aborted) return void res.destroy()
       log(`${req.method} ${req.url}: ${messageOf(error)}`)
       if (res.headersSent) res.destroy()

@@ -1,12 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
 import getRawBody from "raw-body"
 
-export class BodyTooLargeError extends Error {
-  constructor(readonly maxBytes: number) {
-    super(`Request body over ${maxBytes} bytes`)
-  }
-}
-
 /** Lets a page served from another local port post to the inbox and read its answers. */
 export function setCorsHeaders(req: IncomingMessage, res: ServerResponse): void {
   const origin = req.headers.origin
@@ -27,24 +21,19 @@ export function sendText(res: ServerResponse, status: number, type: string, text
   res.end(text)
 }
 
-/** Answers 413 and stops reading: the connection closes once the answer is out. */
+/** Answers 413 (raw-body has stopped reading): the connection closes once the answer is out. */
 export function sendTooLarge(req: IncomingMessage, res: ServerResponse, maxBytes: number): void {
-  req.removeAllListeners("data")
-  req.pause()
   res.setHeader("Connection", "close")
   res.on("finish", () => req.destroy())
   sendJson(res, 413, { error: `Payload too large (limit ${maxBytes} bytes)` })
 }
 
-/** The whole body, refused (BodyTooLargeError) as soon as it is known to exceed maxBytes. */
-export async function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
-  try {
-    return await getRawBody(req, { limit: maxBytes, length: req.headers["content-length"] })
-  } catch (caught) {
-    const tooLarge = (caught as { type?: string }).type === "entity.too.large"
-    throw tooLarge ? new BodyTooLargeError(maxBytes) : caught
-  }
-}
+/** The whole body, refused (isTooLarge) as soon as it is known to exceed maxBytes. */
+export const readBody = (req: IncomingMessage, maxBytes: number) =>
+  getRawBody(req, { limit: maxBytes, length: req.headers["content-length"] })
+
+export const isTooLarge = (error: unknown) =>
+  (error as { type?: string } | null)?.type === "entity.too.large"
 
 /**
  * The text fields of a multipart or urlencoded body (files are ignored), "unsupported" for other

@@ -20,7 +20,7 @@ export type InboxContext = {
   closing: AbortSignal
 }
 
-/** The inbox's request handler; it rejects with BodyTooLargeError for an oversized body. */
+/** The inbox's request handler; it rejects with raw-body's error (isTooLarge) for an oversized body. */
 export function createInboxRoutes({ store, maxBytes, testControls, log, closing }: InboxContext) {
   const controls = createControlRoutes(store, maxBytes)
 
