@@ -5,10 +5,9 @@
  * npx tsx scripts/audit.ts [--ci] [--runs 5] [--root public]
  * Writes reports/audit.md and reports/audit.json; exits 1 when a budget is broken.
  */
-import { runMain } from "./lib/cli"
+import { runMain, writeReport } from "./lib/cli"
 import { npmRun } from "./lib/npm-run"
 import { existsSync } from "node:fs"
-import { mkdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { createStaticServer } from "./lib/static-server"
 import { DEFAULT_ROOT, parseAuditArgs, type AuditArgs } from "./lib/audit/args"
@@ -27,7 +26,6 @@ import { renderMarkdown } from "./lib/audit/markdown"
 import { RECORD, sitePages } from "./lib/audit/pages"
 import { judgeHost, type TimingJudgement } from "./lib/timing-rule"
 
-const REPORTS_DIR = "reports"
 /** The dialog's layout shift is measured on the first cards. */
 const DIALOG_PROJECTS = [1, 2, 3]
 
@@ -66,12 +64,7 @@ async function main(): Promise<void> {
     checks,
     measurements: measured,
   }
-  const markdown = renderMarkdown(report)
-  await mkdir(REPORTS_DIR, { recursive: true })
-  await writeFile(path.join(REPORTS_DIR, "audit.md"), markdown)
-  await writeFile(path.join(REPORTS_DIR, "audit.json"), `${JSON.stringify(report, null, 2)}\n`)
-  console.log(markdown)
-  console.log(`Written ${REPORTS_DIR}/audit.md and ${REPORTS_DIR}/audit.json.`)
+  await writeReport("audit", renderMarkdown(report), report)
   for (const check of summary.warnings) {
     console.log(`warning (timing, not judged with --ci): ${check.figure}`)
   }

@@ -4,8 +4,10 @@
  * usage after the reason), their end on a failure, Ctrl+C, a server, a child's stderr.
  */
 import { spawn } from "node:child_process"
+import { mkdir, writeFile } from "node:fs/promises"
 import type { Server } from "node:http"
 import type { AddressInfo } from "node:net"
+import path from "node:path"
 import { parseArgs, type ParseArgsConfig } from "node:util"
 
 export const messageOf = (caught: unknown) =>
@@ -77,6 +79,15 @@ export async function listen(server: Server, port: number, host: string) {
         server.closeAllConnections()
       }),
   }
+}
+
+/** A tool's report as reports/<name>.md and reports/<name>.json (under `dir`), the first printed. */
+export async function writeReport(name: string, markdown: string, json: unknown, dir = "reports") {
+  await mkdir(dir, { recursive: true })
+  await writeFile(path.join(dir, `${name}.md`), markdown)
+  await writeFile(path.join(dir, `${name}.json`), `${JSON.stringify(json, null, 2)}\n`)
+  console.log(markdown)
+  console.log(`Written reports/${name}.md and reports/${name}.json.`)
 }
 
 /** Runs a command to its end and returns its exit code and what it wrote to stderr. */
