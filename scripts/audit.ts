@@ -1,16 +1,13 @@
 /**
  * Measures the built site against audit-budgets.json: Lighthouse (through Lighthouse CI), initial
- * JS, page data, first-view images, the dialog's layout shift, and the recorded build times (axe
- * is the end-to-end axe spec's). --ci (in `npm test`) measures no timing figure: one Lighthouse
- * run per page for the accessibility, best-practices and SEO categories, and the byte budgets.
+ * JS, page data, first-view images, the dialog's layout shift, and the recorded build times; what
+ * --ci leaves out and how timing is judged: docs/performance.md, "When a timing figure counts".
  * npx tsx scripts/audit.ts [--ci] [--runs 5] [--root public]
- * Writes reports/audit.md and reports/audit.json; exits 1 when a budget is broken. Timing budgets
- * follow the timing rule (scripts/lib/timing-rule.ts): on a busy host, or with too few runs of
- * BenchmarkIndex ≥ 1,500, they are reported "not judged", with the reason.
+ * Writes reports/audit.md and reports/audit.json; exits 1 when a budget is broken.
  */
+import { runMain, writeReport } from "./lib/cli"
 import { npmRun } from "./lib/npm-run"
 import { existsSync } from "node:fs"
-import { mkdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { createStaticServer } from "./lib/static-server"
 import { DEFAULT_ROOT, parseAuditArgs, type AuditArgs } from "./lib/audit/args"
@@ -29,7 +26,6 @@ import { renderMarkdown } from "./lib/audit/markdown"
 import { RECORD, sitePages } from "./lib/audit/pages"
 import { judgeHost, type TimingJudgement } from "./lib/timing-rule"
 
-const REPORTS_DIR = "reports"
 /** The dialog's layout shift is measured on the first cards. */
 const DIALOG_PROJECTS = [1, 2, 3]
 
@@ -39,7 +35,6 @@ async function main(): Promise<void> {
   await ensureBuilt(args)
   const budgets = await readBudgets()
   const machine = describeMachine()
-  // The timing rule (scripts/lib/timing-rule.ts): on a busy host timing is not judged at all.
   const timing = judgeHost(machine.loadAverage[0] ?? 0)
   if (!args.ci && !timing.judged) log(`timing budgets ${timing.reason}`)
   const server = await createStaticServer({ root: args.root, port: 0 })
@@ -69,12 +64,7 @@ async function main(): Promise<void> {
     checks,
     measurements: measured,
   }
-  const markdown = renderMarkdown(report)
-  await mkdir(REPORTS_DIR, { recursive: true })
-  await writeFile(path.join(REPORTS_DIR, "audit.md"), markdown)
-  await writeFile(path.join(REPORTS_DIR, "audit.json"), `${JSON.stringify(report, null, 2)}\n`)
-  console.log(markdown)
-  console.log(`Written ${REPORTS_DIR}/audit.md and ${REPORTS_DIR}/audit.json.`)
+  await writeReport("audit", renderMarkdown(report), report)
   for (const check of summary.warnings) {
     console.log(`warning (timing, not judged with --ci): ${check.figure}`)
   }
@@ -162,9 +152,4 @@ function log(message: string): void {
   console.error(`audit: ${message}`)
 }
 
-if (require.main === module) {
-  main().catch((caught: unknown) => {
-    console.error(`audit: ${caught instanceof Error ? caught.message : String(caught)}`)
-    process.exitCode = 2
-  })
-}
+if (require.main === module) runMain(main, "audit: ", 2)

@@ -1,18 +1,11 @@
 /**
- * Compares two builds of the site as interleaved Lighthouse pairs, under the timing rule
- * (scripts/lib/timing-rule.ts): refuses to start on a busy host, discards and repeats a run
- * under the rule's BenchmarkIndex, alternates which build goes first in each pair.
- * npx tsx scripts/bench-pairs.ts --a <public dir> --b <public dir>[,<public dir>…] [--pairs 9]
- *   [--pages /,/projetos/] [--out reports/pairs.json] [--attempts 2]
- * "a" is the reference; each "b" is compared with it in turn, in the same sitting. Every figure
- * is reported as b − a per pair, with the pairs' median, their range, and how many pairs went
- * each way. --attempts is how many Lighthouse runs a side may take to get one with the rule's
- * BenchmarkIndex (2 by default): on a host whose BenchmarkIndex wanders around the bar, more
- * attempts finish the pairs without lowering the bar.
+ * Compares two builds of the site as interleaved Lighthouse pairs under the timing rule; what it
+ * refuses, repeats and reports, and its options: DEVELOPERS.md, "Timing figures". "a" is the
+ * reference; each "b" is compared with it in turn, in the same sitting.
  */
 import { mkdir, writeFile } from "node:fs/promises"
 import path from "node:path"
-import { parseArgs } from "node:util"
+import { messageOf, parseOptions, runMain, wholeNumber } from "./lib/cli"
 import { collectOptions, runLighthouse, type SavedLhr } from "./lib/lighthouse-runner"
 import { loadAverage } from "./lib/machine"
 import { createStaticServer } from "./lib/static-server"
@@ -50,9 +43,14 @@ async function validRun(
   )
 }
 
+const USAGE =
+  "Usage: npm run bench:pairs -- --a <public dir> --b <public dir>[,<public dir>…] [--pairs 9] " +
+  "[--pages /,/projetos/] [--out reports/pairs.json] [--attempts 2]"
+
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
+  const values = parseOptions(
+    process.argv.slice(2),
+    {
       a: { type: "string" },
       b: { type: "string" },
       pairs: { type: "string", default: "9" },
@@ -60,11 +58,12 @@ async function main(): Promise<void> {
       out: { type: "string", default: "reports/pairs.json" },
       attempts: { type: "string", default: String(TIMING_RULE.attemptsPerRun) },
     },
-  })
-  if (!values.a || !values.b) throw new Error("Use --a <public dir> --b <public dir>.")
-  const pairs = Number(values.pairs)
-  const rule: TimingRule = { ...TIMING_RULE, attemptsPerRun: Number(values.attempts) }
-  if (!(rule.attemptsPerRun >= 1)) throw new Error("--attempts must be a whole number ≥ 1.")
+    USAGE,
+  )
+  if (!values.a || !values.b) throw new Error(`Use --a <public dir> --b <public dir>.\n${USAGE}`)
+  const pairs = wholeNumber("--pairs", values.pairs, 1, 99, USAGE)
+  const attemptsPerRun = wholeNumber("--attempts", values.attempts, 1, 99, USAGE)
+  const rule: TimingRule = { ...TIMING_RULE, attemptsPerRun }
   const load = loadAverage()[0] ?? 0
   const host = judgeHost(load)
   if (!host.judged) throw new Error(`bench-pairs refuses to measure: ${host.reason}.`)
@@ -97,7 +96,7 @@ async function main(): Promise<void> {
       }
     }
   } catch (error) {
-    stopped = error instanceof Error ? error.message : String(error)
+    stopped = messageOf(error)
   } finally {
     await Promise.all(servers.map((server) => server.close()))
   }
@@ -120,7 +119,4 @@ async function main(): Promise<void> {
   if (stopped !== null) throw new Error(`Stopped before the end: ${stopped}`)
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
-  process.exit(1)
-})
+runMain(main)

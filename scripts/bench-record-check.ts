@@ -4,13 +4,16 @@
  * quiet host (the timing rule); otherwise the figure is printed as "not judged" with the reason.
  * npm run bench:record-check -- [--root public]   (bench:scale runs it on its grown build)
  */
+import { rootOption, runMain } from "./lib/cli"
 import { describeMachine } from "./lib/machine"
 import { judgeHost } from "./lib/timing-rule"
 import { measureRecordCheck, RECORD_CHECK_BUDGET_MS } from "./lib/bench/record-check"
 
 async function main(): Promise<void> {
-  const at = process.argv.indexOf("--root")
-  const root = at >= 0 ? process.argv[at + 1] : "public"
+  const root = rootOption(
+    process.argv.slice(2),
+    "Usage: npm run bench:record-check -- [--root public]",
+  )
   const timing = judgeHost(describeMachine().loadAverage[0] ?? 0)
   const figure = await measureRecordCheck(root)
   const runs = figure.runsMs.map((ms) => ms.toFixed(1)).join(", ")
@@ -25,7 +28,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((caught: unknown) => {
-  console.error(`bench:record-check: ${caught instanceof Error ? caught.message : String(caught)}`)
-  process.exitCode = 2
-})
+runMain(main, "bench:record-check: ", 2)

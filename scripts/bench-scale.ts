@@ -9,6 +9,7 @@
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
+import { runMain, writeReport } from "./lib/cli"
 import { describeMachine } from "./lib/machine"
 import { judgeHost, type TimingJudgement } from "./lib/timing-rule"
 import { parseBenchArgs, type BenchArgs } from "./lib/bench/args"
@@ -57,14 +58,7 @@ async function main(): Promise<void> {
     checks,
     failed: checks.filter((check) => check.pass === false).length,
   }
-  const markdown = renderBenchMarkdown(report)
-  await writeFile(path.join(REPORTS_DIR, "bench-scale.md"), markdown)
-  await writeFile(
-    path.join(REPORTS_DIR, "bench-scale.json"),
-    `${JSON.stringify(report, null, 2)}\n`,
-  )
-  console.log(markdown)
-  console.log("Written reports/bench-scale.md and reports/bench-scale.json.")
+  await writeReport("bench-scale", renderBenchMarkdown(report), report, REPORTS_DIR)
   process.exitCode = report.failed > 0 ? 1 : 0
 }
 
@@ -157,7 +151,4 @@ function log(message: string): void {
   console.error(`bench:scale: ${message}`)
 }
 
-main().catch((caught: unknown) => {
-  console.error(`bench:scale: ${caught instanceof Error ? caught.message : String(caught)}`)
-  process.exitCode = 2
-})
+runMain(main, "bench:scale: ", 2)

@@ -3,11 +3,12 @@
  * build that has it; --build forces one), serves it on 127.0.0.1 and starts Decap's local backend,
  * which writes into content/ (or CONTENT_DIR). Nothing is committed: review and commit with git.
  */
-import { npmRun } from "./lib/npm-run"
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { contentDir } from "../plugins/content-model/content-dir"
+import { closeOnSignal, runMain } from "./lib/cli"
 import { startLocalEditor } from "./lib/cms/local-editor"
+import { npmRun } from "./lib/npm-run"
 
 const PUBLIC_DIR = "public"
 const SITE_PORT = Number(process.env.PORT ?? 9000)
@@ -35,12 +36,7 @@ async function main(): Promise<void> {
   console.log(`Backend local:      ${editor.backendUrl} (grava em ${contentDir()})`)
   console.log('No editor, clique em "Entrar" (sem senha). Depois confira com npm run check:content')
   console.log("e publique com git (commit e push). Ctrl+C encerra.")
-  const stop = () => void editor.close().then(() => process.exit(0))
-  process.once("SIGINT", stop)
-  process.once("SIGTERM", stop)
+  closeOnSignal(() => editor.close())
 }
 
-main().catch((caught: unknown) => {
-  console.error(caught instanceof Error ? caught.message : caught)
-  process.exit(1)
-})
+runMain(main)

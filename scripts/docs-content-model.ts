@@ -7,6 +7,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { withFieldTables } from "../plugins/content-model/field-docs"
 import { schemaFiles } from "../plugins/content-model/json-schema"
+import { runMain } from "./lib/cli"
 
 const root = path.join(__dirname, "..")
 const page = path.join(root, "docs/content-model.md")
@@ -26,7 +27,4 @@ async function main() {
   console.log(".vscode/: the content files' JSON Schemas written.")
 }
 
-main().catch((caught: unknown) => {
-  console.error(caught instanceof Error ? caught.message : caught)
-  process.exit(1)
-})
+runMain(main)

@@ -1,19 +1,11 @@
 /**
- * Keeps the tests' fixture pictures light: every JPG in __tests__/fixtures/content/projects/prjN/
- * is re-encoded 1440 px wide (its aspect kept: a 3:2 landscape is 1440 × 960, a 4:5 portrait
- * 1440 × 1800; a narrower one is not enlarged), mozjpeg quality 25, upright, without metadata.
- *
- * 1440 px is the widest file the site makes of a picture (the 960 px slide at 1.5×), so the
- * fixture build still makes every size it makes of a real photo: card covers at 280–840 px, the
- * 1200 × 630 link preview, slides at 960 and 1440 px. The quality only has to keep the pictures
- * recognisable: the whole fixture must weigh 5 MB or less (__tests__/scripts/fixture-pictures.test.ts).
- *
- *   npx tsx scripts/fixture-pictures.ts
- *
- * A maintenance tool, not part of the build or the tests: run it after copying new pictures into
- * the fixture. A picture is replaced only when the result is at least 10 % lighter, so a second
- * run changes nothing. A picture stored sideways (an EXIF orientation) is left as it is: those are
- * the fixture's phone photos (scripts/fixture-sideways-pictures.ts).
+ * Keeps the tests' fixture pictures light (run by hand after copying new pictures into it:
+ * npx tsx scripts/fixture-pictures.ts): every JPG of a project folder re-encoded 1440 px wide,
+ * its aspect kept, mozjpeg quality 25, upright, without metadata. 1440 px is the widest file the
+ * site makes of a picture (the 960 px slide at 1.5×), so the fixture build still makes every size
+ * it makes of a real photo; the quality only has to keep the fixture within 5 MB
+ * (__tests__/scripts/fixture-pictures.test.ts). A picture stored sideways is left as it is: those
+ * are the fixture's phone photos (scripts/fixture-sideways-pictures.ts).
  */
 import { readdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"

@@ -1,15 +1,8 @@
 /**
- * The tests' phone photos: four pictures of __tests__/fixtures/content stored as a phone stores
- * them, the pixels turned and an EXIF Orientation tag (3, 6 or 8) saying how to show them. The
- * fixture build then makes every picture the site writes of a sideways photo (a project's cover
- * and gallery, its card and link preview, a team member's photo), and
- * __tests__/scripts/sideways-photos-build.test.ts checks each file it wrote is whole and upright.
- *
- *   npx tsx scripts/fixture-sideways-pictures.ts
- *
- * A maintenance tool, not part of the build or the tests: it writes the files the fixture commits.
- * Each picture is drawn here, so the test compares the build's files with the upright drawing.
- * scripts/fixture-pictures.ts leaves these files alone (it would turn them upright).
+ * The tests' phone photos (docs/architecture.md, "Tests"), written by hand with
+ * npx tsx scripts/fixture-sideways-pictures.ts: pictures of the fixture stored as a phone stores
+ * them, the pixels turned and an EXIF Orientation tag saying how to show them. Each is drawn here,
+ * so __tests__/scripts/sideways-photos-build.test.ts compares the build's files with the drawing.
  */
 import { writeFile } from "node:fs/promises"
 import path from "node:path"
@@ -35,28 +28,19 @@ export const SIDEWAYS_PROJECT = 8
 /** The team member whose photo is stored sideways. */
 export const SIDEWAYS_MEMBER = "ana-ribeiro"
 
+const projectPicture = (name: string, orientation: Orientation, width: number, height: number) =>
+  ({
+    file: `projects/prj${SIDEWAYS_PROJECT}/${name}`,
+    orientation,
+    width,
+    height,
+    drawing: "arrow",
+  }) as const
+
 export const SIDEWAYS_PICTURES: readonly SidewaysPicture[] = [
-  {
-    file: `projects/prj${SIDEWAYS_PROJECT}/capa-main.jpg`,
-    orientation: 8,
-    width: 960,
-    height: 1440,
-    drawing: "arrow",
-  },
-  {
-    file: `projects/prj${SIDEWAYS_PROJECT}/pic3.jpg`,
-    orientation: 6,
-    width: 960,
-    height: 1440,
-    drawing: "arrow",
-  },
-  {
-    file: `projects/prj${SIDEWAYS_PROJECT}/pic4.jpg`,
-    orientation: 3,
-    width: 1440,
-    height: 960,
-    drawing: "arrow",
-  },
+  projectPicture("capa-main.jpg", 8, 960, 1440),
+  projectPicture("pic3.jpg", 6, 960, 1440),
+  projectPicture("pic4.jpg", 3, 1440, 960),
   {
     file: `team/${SIDEWAYS_MEMBER}.jpg`,
     orientation: 6,

@@ -13,9 +13,8 @@
  *                    GET and DELETE /__submissions
  */
 import http from "node:http"
-import type { AddressInfo } from "node:net"
-import { parseArgs } from "node:util"
-import { BodyTooLargeError, sendJson, sendTooLarge } from "./lib/form-inbox-http"
+import { closeOnSignal, listen, messageOf, parseOptions, runMain, wholeNumber } from "./lib/cli"
+import { isTooLarge, sendJson, sendTooLarge } from "./lib/form-inbox-http"
 import { createInboxRoutes } from "./lib/form-inbox-routes"
 import { openSubmissionStore } from "./lib/form-inbox-store"
 import { inboxQuoteEndpoint, LOCAL_FORM_INBOX_PORT } from "../plugins/deploy-files/quote-endpoint"
@@ -53,52 +52,50 @@ export async function createFormInbox(options: FormInboxOptions): Promise<FormIn
 
   const server = http.createServer((req, res) => {
     route(req, res).catch((error: unknown) => {
-      if (error instanceof BodyTooLargeError) return sendTooLarge(req, res, maxBytes)
+      if (isTooLarge(error)) return sendTooLarge(req, res, maxBytes)
       if (closing.signal.aborted) return void res.destroy()
-      log(`${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`)
+      log(`${req.method} ${req.url}: ${messageOf(error)}`)
       if (res.headersSent) res.destroy()
       else sendJson(res, 500, { error: "Internal error" })
     })
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject)
-    server.listen(port, host, () => resolve())
-  })
-
-  const { port: boundPort } = server.address() as AddressInfo
-  const url = `http://${host.includes(":") ? `[${host}]` : host}:${boundPort}`
+  const { url, close: closeServer } = await listen(server, port, host)
   let closed: Promise<void> | undefined
   const close = () => {
-    closed ??= new Promise<void>((resolve, reject) => {
-      closing.abort()
-      server.close((error) => (error ? reject(error) : resolve()))
-      server.closeAllConnections()
-    })
+    closing.abort()
+    closed ??= closeServer()
     return closed
   }
   return { url, endpoint: inboxQuoteEndpoint(url), submissionsFile: store.file, close }
 }
 
+const USAGE =
+  `Usage: npx tsx scripts/form-inbox.ts [--port ${DEFAULT_FORM_INBOX_PORT}] [--host 127.0.0.1] ` +
+  "[--data .data/inbox] [--max-bytes 1048576] [--test-controls]"
+
 async function main(args: string[]): Promise<void> {
-  const { values } = parseArgs({
+  const values = parseOptions(
     args,
-    options: {
+    {
       port: { type: "string", default: process.env.FORM_INBOX_PORT },
       host: { type: "string", default: "127.0.0.1" },
       data: { type: "string", default: DEFAULT_DATA_DIR },
       "max-bytes": { type: "string", default: String(DEFAULT_MAX_BYTES) },
       "test-controls": { type: "boolean", default: process.env.FORM_INBOX_TEST_CONTROLS === "1" },
     },
-  })
-  const port = Number(values.port ?? DEFAULT_FORM_INBOX_PORT)
-  const maxBytes = Number(values["max-bytes"])
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`--port (or FORM_INBOX_PORT) must be 0 to 65535, got "${values.port}"`)
-  }
-  if (!Number.isInteger(maxBytes) || maxBytes < 1) {
-    throw new Error(`--max-bytes must be a whole number of bytes, got "${values["max-bytes"]}"`)
-  }
-
+    USAGE,
+  )
+  const port =
+    values.port === undefined
+      ? DEFAULT_FORM_INBOX_PORT
+      : wholeNumber("--port (or FORM_INBOX_PORT)", values.port, 0, 65535, USAGE)
+  const maxBytes = wholeNumber(
+    "--max-bytes",
+    values["max-bytes"],
+    1,
+    Number.MAX_SAFE_INTEGER,
+    USAGE,
+  )
   const testControls = values["test-controls"]
   const log = (message: string) =>
     console.log(`[form-inbox] ${new Date().toISOString()} ${message}`)
@@ -115,22 +112,11 @@ async function main(args: string[]): Promise<void> {
   console.log(`  submissions:   ${inbox.submissionsFile}`)
   console.log(`  listing:       ${inbox.url}/`)
   console.log(`  test controls: ${testControls ? "on" : "off"}`)
-
-  const stop = (signal: NodeJS.Signals) => {
+  closeOnSignal((signal) => {
     console.log(`[form-inbox] ${signal}: closing`)
-    inbox.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    )
-  }
-  process.once("SIGINT", stop)
-  process.once("SIGTERM", stop)
+    return inbox.close()
+  })
 }
 
 // Run as a script (tsx), not when imported by tests. No import.meta: Jest loads this as CommonJS.
-if (require.main === module) {
-  main(process.argv.slice(2)).catch((error: unknown) => {
-    console.error(`[form-inbox] ${error instanceof Error ? error.message : String(error)}`)
-    process.exit(1)
-  })
-}
+if (require.main === module) runMain(() => main(process.argv.slice(2)), "[form-inbox] ")

@@ -3,19 +3,15 @@
  * npm run fotos [-- folder]. Upright, at most 2400 px, JPEG, no metadata; PNG, WebP and HEIC
  * become JPGs. Prints each change and a summary; exits 1 when a photo needs the maintainer.
  */
-import { stat } from "node:fs/promises"
 import { resolve } from "node:path"
 import { contentDir } from "../plugins/content-model/content-dir"
+import { isFolder } from "./lib/photos/folders"
 import { normalisePhotos } from "./lib/photos/normalise"
 import { folderLine, formatResult, summaryLine } from "./lib/photos/report"
 
 async function main(): Promise<void> {
   const target = process.argv[2] ? resolve(process.argv[2]) : contentDir()
-  const isFolder = await stat(target).then(
-    (found) => found.isDirectory(),
-    () => false,
-  )
-  if (!isFolder) {
+  if (!(await isFolder(target))) {
     console.error(
       `A pasta ${target} não existe. Rode o comando na pasta do site, ou diga qual pasta: ` +
         "npm run fotos -- caminho/da/pasta",

@@ -1,11 +1,6 @@
 /**
- * `npm run limpar-demo`: removes the demo firm from content/ (or CONTENT_DIR) at once: its
- * projects with their photos, its engineers, its certifications, social links and sentences. It
- * leaves an example project and engineer "A preencher" where none is left, so the content still
- * passes the check, and lists what the firm must still write before publishing.
- *   npm run limpar-demo              shows the plan and asks for confirmation
- *   npm run limpar-demo -- --sim     without asking
- *   npm run limpar-demo -- --lista   only lists what is left of the demo; changes nothing
+ * `npm run limpar-demo [-- --sim | --lista]`: removes the demo firm from content/ (or
+ * CONTENT_DIR) after showing the plan and asking (docs/architecture.md names what it removes).
  */
 import { createInterface } from "node:readline/promises"
 import { contentDir } from "../plugins/content-model/content-dir"

@@ -6,8 +6,8 @@
  * Each text is set in the page (JavaScript off, so hydration keeps it) to words of growing
  * length; bisection finds the longest that still holds.
  */
-import { chromium, type Page } from "@playwright/test"
-import { chromiumPath } from "./lib/chromium"
+import type { Page } from "@playwright/test"
+import { launchBrowser } from "./lib/audit/browser"
 
 const WORDS =
   "Projetos de saneamento para municípios, companhias de água e esgoto, indústrias e " +
@@ -131,10 +131,7 @@ async function main(): Promise<void> {
   const at = args.indexOf("--url")
   const base = at >= 0 ? args.splice(at, 2)[1] : "http://127.0.0.1:9010"
   const prefix = args[0] ?? ""
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: ["--headless=new", "--no-sandbox", "--disable-gpu"],
-  })
+  const browser = await launchBrowser()
   try {
     console.log("field\t390 px\t1280 px\tlimit (the smaller, rounded down to 5)")
     for (const field of MEASURED.filter((item) => item.name.startsWith(prefix))) {

@@ -4,22 +4,15 @@
  */
 import { existsSync } from "node:fs"
 import path from "node:path"
-import { parseOptions, wholeNumber } from "./lib/cli-options"
+import { closeOnSignal, messageOf, parseOptions, wholeNumber } from "./lib/cli"
 import { createStaticServer } from "./lib/static-server"
 
 export { createStaticServer } from "./lib/static-server"
 export type { StaticServer, StaticServerOptions } from "./lib/static-server"
 
-export interface ServeArgs {
-  port: number
-  root: string
-  host: string
-}
-
 const USAGE = "Usage: npx tsx scripts/serve.ts [--port 9000] [--root public] [--host 127.0.0.1]"
 
-/** Accepts `--port 9000` and `--port=9000`; throws with the usage on anything else. */
-export function parseServeArgs(argv: string[]): ServeArgs {
+export function parseServeArgs(argv: string[]) {
   const values = parseOptions(
     argv,
     { port: { type: "string" }, root: { type: "string" }, host: { type: "string" } },
@@ -42,17 +35,15 @@ async function main(): Promise<void> {
   }
   const server = await createStaticServer(args)
   console.log(`Serving ${path.resolve(args.root)} at ${server.url}/`)
-  const stop = () => void server.close().then(() => process.exit(0))
-  process.once("SIGINT", stop)
-  process.once("SIGTERM", stop)
+  closeOnSignal(() => server.close())
 }
 
 if (require.main === module) {
   main().catch((caught: unknown) => {
-    const code = (caught as NodeJS.ErrnoException).code
-    const message = caught instanceof Error ? caught.message : String(caught)
-    if (code === "EADDRINUSE") console.error(`serve: the port is in use (${message}).`)
-    else console.error(`serve: ${message}`)
+    const inUse = (caught as NodeJS.ErrnoException).code === "EADDRINUSE"
+    console.error(
+      `serve: ${inUse ? `the port is in use (${messageOf(caught)}).` : messageOf(caught)}`,
+    )
     process.exitCode = 1
   })
 }

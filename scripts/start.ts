@@ -2,9 +2,10 @@
  * `npm start`: builds the site with the quote form pointed at the local form inbox, then serves
  * the built site and the inbox, so a visitor can send a quote and see it stored.
  */
-import { npmRun } from "./lib/npm-run"
 import path from "node:path"
 import { createFormInbox, DEFAULT_DATA_DIR, DEFAULT_FORM_INBOX_PORT } from "./form-inbox"
+import { closeOnSignal, runMain } from "./lib/cli"
+import { npmRun } from "./lib/npm-run"
 import { createStaticServer } from "./lib/static-server"
 
 const SITE_PORT = Number(process.env.PORT ?? 9000)
@@ -23,15 +24,7 @@ async function main(): Promise<void> {
   console.log(`Quotes land in ${inbox.submissionsFile}`)
   console.log("Press Ctrl+C to stop.")
 
-  const stop = async () => {
-    await Promise.all([site.close(), inbox.close()])
-    process.exit(0)
-  }
-  process.on("SIGINT", stop)
-  process.on("SIGTERM", stop)
+  closeOnSignal(() => Promise.all([site.close(), inbox.close()]))
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
-})
+runMain(main)

@@ -1,11 +1,8 @@
 /**
- * `npm test`, what CI runs: the content check on content/, the second firm's production build
- * (scripts/build-second-firm.ts, which leaves the fixture build's files as they were), a build
- * of the test fixture with the local form inbox, then the type-check, the HTML checker and the
- * linters at once, Jest, the end-to-end suite, the audit's budgets and the closing summary. Each
- * step is an npm script, so it runs alone as well; this file only orders them, the same way on
- * every operating system.
+ * `npm test`, what CI runs (docs/architecture.md, "Tests"). Each step is an npm script, so it runs
+ * alone as well; this file only orders them, the same way on every operating system.
  */
+import { runMain } from "./lib/cli"
 import { npmRun } from "./lib/npm-run"
 
 /** Everything after the content check of content/ and the second firm reads the test fixture. */
@@ -44,7 +41,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((caught: unknown) => {
-  console.error(caught instanceof Error ? caught.message : caught)
-  process.exit(1)
-})
+runMain(main)

@@ -5,11 +5,11 @@
  * Left out: public/admin/ (Decap's editor, not the site's markup) and public/_gatsby/ (Gatsby's
  * slice fragments, pieces of pages rather than documents).
  */
-import { spawn } from "node:child_process"
 import { existsSync, readdirSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import vnuJar from "vnu-jar"
+import { rootOption, runForStderr, runMain } from "./lib/cli"
 
 /** Folders of the build that are not the site's pages. */
 const NOT_PAGES = ["admin", "_gatsby"]
@@ -84,26 +84,19 @@ export function formatFinding({ file, line, column, severity, message }: Finding
 }
 
 /** Runs vnu once over all the files and returns its JSON report (which it writes to stderr). */
-export function runVnu(files: string[]): Promise<string> {
+export async function runVnu(files: string[]): Promise<string> {
   const args = ["-jar", String(vnuJar), "--format", "json", "--exit-zero-always", ...files]
-  return new Promise((resolve, reject) => {
-    const child = spawn("java", args, { stdio: ["ignore", "ignore", "pipe"] })
-    let report = ""
-    child.stderr.setEncoding("utf8").on("data", (text: string) => (report += text))
-    child.on("error", (error: NodeJS.ErrnoException) =>
-      reject(
-        error.code === "ENOENT"
-          ? new Error(
-              "java not found: the HTML checker needs Java 11 or later. On Debian: " +
-                "apt-get update && apt-get install -y default-jre-headless",
-            )
-          : error,
-      ),
-    )
-    child.on("close", (code) =>
-      code === 0 ? resolve(report) : reject(new Error(`vnu exited with ${code}:\n${report}`)),
-    )
-  })
+  const { code, stderr } = await runForStderr("java", args).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code !== "ENOENT") throw error
+      throw new Error(
+        "java not found: the HTML checker needs Java 11 or later. On Debian: " +
+          "apt-get update && apt-get install -y default-jre-headless",
+      )
+    },
+  )
+  if (code !== 0) throw new Error(`vnu exited with ${code}:\n${stderr}`)
+  return stderr
 }
 
 /** Checks the pages of `root`; returns the findings it printed. */
@@ -120,20 +113,13 @@ export async function validateBuild(root: string): Promise<Finding[]> {
   return findings
 }
 
-function rootArg(argv: string[]): string {
-  const [flag, value] = argv
-  if (flag === undefined) return "public"
-  if (flag === "--root" && value) return value
-  throw new Error("Usage: npx tsx scripts/validate-html.ts [--root public]")
+async function main(): Promise<void> {
+  const root = rootOption(
+    process.argv.slice(2),
+    "Usage: npx tsx scripts/validate-html.ts [--root public]",
+  )
+  const findings = await validateBuild(path.resolve(root))
+  process.exitCode = findings.length > 0 ? 1 : 0
 }
 
-if (require.main === module) {
-  validateBuild(path.resolve(rootArg(process.argv.slice(2))))
-    .then((findings) => {
-      process.exitCode = findings.length > 0 ? 1 : 0
-    })
-    .catch((caught: unknown) => {
-      console.error(caught instanceof Error ? caught.message : caught)
-      process.exitCode = 1
-    })
-}
+if (require.main === module) runMain(main)

@@ -1,10 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
-
-export class BodyTooLargeError extends Error {
-  constructor(readonly maxBytes: number) {
-    super(`Request body over ${maxBytes} bytes`)
-  }
-}
+import getRawBody from "raw-body"
 
 /** Lets a page served from another local port post to the inbox and read its answers. */
 export function setCorsHeaders(req: IncomingMessage, res: ServerResponse): void {
@@ -17,57 +12,28 @@ export function setCorsHeaders(req: IncomingMessage, res: ServerResponse): void 
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body)
-  res.writeHead(status, {
-    "Content-Type": "application/json; charset=utf-8",
-    "Content-Length": Buffer.byteLength(text),
-  })
+  sendText(res, status, "application/json", JSON.stringify(body))
+}
+
+export function sendText(res: ServerResponse, status: number, type: string, text: string): void {
+  const length = Buffer.byteLength(text)
+  res.writeHead(status, { "Content-Type": `${type}; charset=utf-8`, "Content-Length": length })
   res.end(text)
 }
 
-export function sendHtml(res: ServerResponse, status: number, html: string): void {
-  res.writeHead(status, {
-    "Content-Type": "text/html; charset=utf-8",
-    "Content-Length": Buffer.byteLength(html),
-  })
-  res.end(html)
-}
-
-/** Answers 413 and stops reading: the connection closes once the answer is out. */
+/** Answers 413 (raw-body has stopped reading): the connection closes once the answer is out. */
 export function sendTooLarge(req: IncomingMessage, res: ServerResponse, maxBytes: number): void {
-  req.removeAllListeners("data")
-  req.pause()
   res.setHeader("Connection", "close")
   res.on("finish", () => req.destroy())
   sendJson(res, 413, { error: `Payload too large (limit ${maxBytes} bytes)` })
 }
 
-/** The whole body, refused (BodyTooLargeError) as soon as it is known to exceed maxBytes. */
-export function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const declared = Number(req.headers["content-length"])
-    if (Number.isFinite(declared) && declared > maxBytes) {
-      reject(new BodyTooLargeError(maxBytes))
-      return
-    }
-    const chunks: Buffer[] = []
-    let size = 0
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length
-      if (size > maxBytes) {
-        req.removeAllListeners("data")
-        reject(new BodyTooLargeError(maxBytes))
-        return
-      }
-      chunks.push(chunk)
-    })
-    req.on("end", () => resolve(Buffer.concat(chunks)))
-    req.on("error", reject)
-    req.on("close", () => {
-      if (!req.complete) reject(new Error("Request aborted by the client"))
-    })
-  })
-}
+/** The whole body, refused (isTooLarge) as soon as it is known to exceed maxBytes. */
+export const readBody = (req: IncomingMessage, maxBytes: number) =>
+  getRawBody(req, { limit: maxBytes, length: req.headers["content-length"] })
+
+export const isTooLarge = (error: unknown) =>
+  (error as { type?: string } | null)?.type === "entity.too.large"
 
 /**
  * The text fields of a multipart or urlencoded body (files are ignored), "unsupported" for other

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http"
 import { setTimeout as sleep } from "node:timers/promises"
 import { HONEYPOT_FIELD, QUOTE_FIELDS } from "../../src/lib/submit-quote"
 import { createControlRoutes } from "./form-inbox-controls"
-import { parseFormBody, readBody, sendHtml, sendJson, setCorsHeaders } from "./form-inbox-http"
+import { parseFormBody, readBody, sendJson, sendText, setCorsHeaders } from "./form-inbox-http"
 import { renderListing } from "./form-inbox-page"
 import type { Submission, SubmissionStore } from "./form-inbox-store"
 
@@ -20,7 +20,7 @@ export type InboxContext = {
   closing: AbortSignal
 }
 
-/** The inbox's request handler; it rejects with BodyTooLargeError for an oversized body. */
+/** The inbox's request handler; it rejects with raw-body's error (isTooLarge) for an oversized body. */
 export function createInboxRoutes({ store, maxBytes, testControls, log, closing }: InboxContext) {
   const controls = createControlRoutes(store, maxBytes)
 
@@ -67,7 +67,7 @@ export function createInboxRoutes({ store, maxBytes, testControls, log, closing 
       return sendJson(res, 200, { form: form ?? null, file: store.file, submissions })
     }
     const title = form ? `Form inbox: ${form}` : "Form inbox"
-    sendHtml(res, 200, renderListing(title, store.file, submissions))
+    sendText(res, 200, "text/html", renderListing(title, store.file, submissions))
   }
 
   return async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -8,7 +8,6 @@
  */
 import { readFile, stat } from "node:fs/promises"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
-import type { AddressInfo } from "node:net"
 import path from "node:path"
 import zlib from "node:zlib"
 import compression from "compression"
@@ -20,6 +19,7 @@ import {
   type HeaderRule,
 } from "../../plugins/deploy-files/netlify-headers"
 import { CONFIG_FILES } from "../../plugins/deploy-files/public-files"
+import { listen } from "./cli"
 
 export interface StaticServerOptions {
   root?: string
@@ -27,16 +27,10 @@ export interface StaticServerOptions {
   host?: string
 }
 
-export interface StaticServer {
-  url: string
-  close(): Promise<void>
-}
+export type StaticServer = Awaited<ReturnType<typeof listen>>
 
 type RulesLoader = () => Promise<HeaderRule[]>
 type Headers = Record<string, string>
-
-/** The ETag alone revalidates; Cache-Control comes from _headers; dotfiles are files. */
-const SEND_OPTIONS = { dotfiles: "allow", cacheControl: false, lastModified: false } as const
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
@@ -64,19 +58,7 @@ export async function createStaticServer({
     }
     compress(req, res, () => handle(rootDir, rules, req, res).catch(failed))
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject)
-    server.listen(port, host, resolve)
-  })
-  const { port: boundPort } = server.address() as AddressInfo
-  return {
-    url: `http://${host.includes(":") ? `[${host}]` : host}:${boundPort}`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()))
-        server.closeAllConnections()
-      }),
-  }
+  return listen(server, port, host)
 }
 
 async function handle(
@@ -100,13 +82,19 @@ async function handle(
   if (req.method !== "GET" && req.method !== "HEAD") {
     return sendText(res, 405, "Method Not Allowed", { ...errorHeaders, Allow: "GET, HEAD" })
   }
-  const notFound = () => sendNotFound(req, res, rootDir, errorHeaders)
+  const notFound = () => sendNotFound(res, rootDir, errorHeaders)
   // _headers and _redirects are configuration, not content.
   if ((CONFIG_FILES as readonly string[]).includes(path.posix.normalize(pathname).slice(1))) {
     return notFound()
   }
 
-  send(req, url.pathname, { ...SEND_OPTIONS, root: rootDir })
+  // The ETag alone revalidates; Cache-Control comes from _headers; dotfiles are files.
+  send(req, url.pathname, {
+    root: rootDir,
+    dotfiles: "allow",
+    cacheControl: false,
+    lastModified: false,
+  })
     .on("headers", (response: ServerResponse) => setAll(response, withDefaultCache(headers)))
     .on("directory", (_: ServerResponse, dir: string) => {
       // `/dir` → 301 to `/dir/` (query kept) when dir/index.html exists, as Netlify does.
@@ -129,26 +117,25 @@ async function handle(
 }
 
 /** public/404.html with status 404, as Netlify answers an address no file matches. */
-async function sendNotFound(
-  req: IncomingMessage,
-  res: ServerResponse,
-  rootDir: string,
-  headers: Headers,
-): Promise<void> {
-  if (!(await isFile(path.join(rootDir, "404.html")))) {
-    return sendText(res, 404, "Not Found", headers)
-  }
-  res.statusCode = 404 // send keeps the status it finds, and never answers 304 to a 404
-  send(req, "/404.html", { ...SEND_OPTIONS, root: rootDir, etag: false, acceptRanges: false })
-    .on("headers", (response: ServerResponse) => setAll(response, headers))
-    .on("error", () => sendText(res, 404, "Not Found", headers))
-    .pipe(res)
+async function sendNotFound(res: ServerResponse, rootDir: string, headers: Headers) {
+  const page = await readFile(path.join(rootDir, "404.html")).catch(() => null)
+  if (!page) return sendText(res, 404, "Not Found", headers)
+  sendBody(res, 404, page, "text/html; charset=utf-8", headers)
 }
 
 function sendText(res: ServerResponse, status: number, text: string, headers: Headers): void {
-  const body = Buffer.from(`${text}\n`)
+  sendBody(res, status, Buffer.from(`${text}\n`), "text/plain; charset=utf-8", headers)
+}
+
+function sendBody(
+  res: ServerResponse,
+  status: number,
+  body: Buffer,
+  type: string,
+  headers: Headers,
+): void {
   res.statusCode = status
-  res.setHeader("Content-Type", "text/plain; charset=utf-8")
+  res.setHeader("Content-Type", type)
   setAll(res, headers)
   res.setHeader("Content-Length", body.length)
   res.end(res.req.method === "HEAD" ? undefined : body)

@@ -1,10 +1,6 @@
-/**
- * The rule for timing figures (docs/performance.md, "When a timing figure counts"): measured on
- * a quiet host (1-minute load average under 0.5 when the run starts), every Lighthouse run with
- * its BenchmarkIndex, a run under 1,500 discarded and repeated, the median of 5 or more runs.
- * `npm run audit` and `npm run bench:scale` apply it through these functions; bytes, counts and
- * axe are judged whatever the host is doing.
- */
+/** The rule for timing figures (docs/performance.md, "When a timing figure counts"). */
+import { messageOf } from "./cli"
+
 export const TIMING_RULE = {
   /** The 1-minute load average must be under this when the run starts. */
   maxLoadAtStart: 0.5,
@@ -31,11 +27,6 @@ export function judgeHost(loadAtStart: number, rule: TimingRule = TIMING_RULE): 
     judged: false,
     reason: `not judged: load average ${loadAtStart.toFixed(2)} at start; timing needs < ${rule.maxLoadAtStart}`,
   }
-}
-
-/** A run counts when the machine measured itself fast enough during it. */
-export function isValidRun(benchmarkIndex: number | null, rule: TimingRule = TIMING_RULE): boolean {
-  return benchmarkIndex !== null && benchmarkIndex >= rule.minBenchmarkIndex
 }
 
 /** The runs' part, for one page: enough valid runs for a median? */
@@ -87,12 +78,13 @@ export async function collectRuns<T>(options: {
     try {
       result = await run()
     } catch (caught) {
-      collected.errors.push(caught instanceof Error ? caught.message : String(caught))
+      collected.errors.push(messageOf(caught))
       options.onAttempt?.(`${label} failed: ${collected.errors.at(-1)}`)
       continue
     }
     const index = benchmarkIndexOf(result)
-    if (enforce && !isValidRun(index, rule)) {
+    // A run counts when the machine measured itself fast enough during it.
+    if (enforce && (index === null || index < rule.minBenchmarkIndex)) {
       collected.setAside.push(result)
       collected.discarded.push(index ?? 0)
       options.onAttempt?.(

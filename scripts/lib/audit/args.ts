@@ -1,4 +1,4 @@
-import { parseOptions, wholeNumber } from "../cli-options"
+import { parseOptions, wholeNumber } from "../cli"
 
 export interface AuditArgs {
   /**
@@ -20,7 +20,6 @@ export const DEFAULT_ROOT = "public"
 const USAGE = "Usage: npx tsx scripts/audit.ts [--ci] [--runs 5] [--root public]"
 const DEFAULT_RUNS = { full: 5, ci: 1 } as const
 
-/** Accepts `--runs 3` and `--runs=3`; throws with the usage on anything else. */
 export function parseAuditArgs(argv: string[]): AuditArgs {
   const values = parseOptions(
     argv,

@@ -20,7 +20,3 @@ export async function fileSize(root: string, urlPath: string): Promise<FileSize>
 }
 
 export const KIB = 1024
-
-export function sumGzip(files: readonly FileSize[]): number {
-  return files.reduce((total, file) => total + file.gzipBytes, 0)
-}

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises"
 import path from "node:path"
-import { fileSize, sumGzip, type FileSize } from "./gzip-size"
+import { fileSize, type FileSize } from "./gzip-size"
 import type { SitePage } from "./pages"
 
 export interface InitialJs {
@@ -20,7 +20,7 @@ export async function initialJs(root: string, page: SitePage): Promise<InitialJs
   const componentChunks = await componentChunkFiles(root, page)
   const paths = [...new Set([...scriptSources(html), ...componentChunks])]
   const files = await Promise.all(paths.map((file) => fileSize(root, file)))
-  return { files, gzipBytes: sumGzip(files) }
+  return { files, gzipBytes: files.reduce((total, file) => total + file.gzipBytes, 0) }
 }
 
 /** Same-origin `<script src="/….js">` of a document, in order. */

@@ -1,6 +1,6 @@
-import { spawn } from "node:child_process"
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises"
 import path from "node:path"
+import { runForStderr } from "../cli"
 import { collectRuns, judgeRuns, type TimingJudgement } from "../timing-rule"
 import type { AuditBudgets } from "./budgets"
 import type { Check } from "./judge"
@@ -171,13 +171,7 @@ export async function assertLighthouse(
 /** Lighthouse CI is a CLI (`lhci assert` ends its own process): it runs as a child process. */
 async function runLhci(args: string[]): Promise<{ code: number; last: string }> {
   const cli = require.resolve("@lhci/cli/src/cli.js")
-  const child = spawn(process.execPath, [cli, ...args], { stdio: ["ignore", "ignore", "pipe"] })
-  let stderr = ""
-  child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk))
-  const code = await new Promise<number>((resolve, reject) => {
-    child.once("error", reject)
-    child.once("close", (exit) => resolve(exit ?? 1))
-  })
+  const { code, stderr } = await runForStderr(process.execPath, [cli, ...args])
   return { code, last: stderr.trim().split("\n").at(-1) ?? "" }
 }
 

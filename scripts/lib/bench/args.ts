@@ -1,4 +1,4 @@
-import { parseOptions, wholeNumber } from "../cli-options"
+import { parseOptions, wholeNumber } from "../cli"
 
 export interface BenchArgs {
   /** Projects in the grown copy. */
@@ -19,7 +19,6 @@ const USAGE =
   "Usage: npm run bench:scale -- [--projects 200] [--distinct] [--lighthouse] [--no-demo] " +
   "[--content <dir>] [--keep]"
 
-/** Accepts `--projects 200` and `--projects=200`; throws with the usage on anything else. */
 export function parseBenchArgs(argv: readonly string[]): BenchArgs {
   const values = parseOptions(
     argv,

@@ -71,18 +71,11 @@ export async function readProjects(contentDir: string): Promise<SourceProject[]>
   )
 }
 
-export interface GrowOptions {
-  total: number
-  distinct: boolean
-  /** Pictures re-encoded at once (distinct only). */
-  parallel?: number
-}
-
 /** Copies sourceDir to targetDir and adds the planned projects; returns how many were added. */
 export async function growContent(
   sourceDir: string,
   targetDir: string,
-  { total, distinct, parallel = 2 }: GrowOptions,
+  { total, distinct }: { total: number; distinct: boolean },
 ): Promise<number> {
   await cp(sourceDir, targetDir, { recursive: true })
   const copies = planGrowth(await readProjects(sourceDir), total)
@@ -102,7 +95,7 @@ export async function growContent(
       )
     }
   }
-  await runAll(jobs, distinct ? parallel : 8)
+  await runAll(jobs, distinct ? 2 : 8)
   return copies.length
 }
 

@@ -106,6 +106,7 @@ export function judgeBench(
     pass: file.gzipBytes <= limitKiB * 1024,
   })
   const { sizes } = grown
+  const timed = (check: BudgetCheck) => checks.push(underTimingRule(check, timing))
   const checks = [
     size("/projetos/ page-data", sizes.projectsPageData, b.pageDataGzipKiB),
     size("largest page-data", sizes.largestPageData, b.pageDataGzipKiB),
@@ -118,11 +119,11 @@ export function judgeBench(
   if (sizes.recordPageData)
     checks.push(size("/acervo/ page-data", sizes.recordPageData, b.pageDataGzipKiB))
   if (sizes.recordHtml) checks.push(size("/acervo/ HTML", sizes.recordHtml, b.htmlGzipKiB))
-  if (grown.recordCheck) checks.push(recordCheckCheck(grown.recordCheck))
+  if (grown.recordCheck) timed(recordCheckCheck(grown.recordCheck))
   checks.push(nulCheck(grown.sizes.nul))
   const coldBudget = grown.distinct ? b.coldDistinctSeconds[grown.projects] : undefined
   const sized = Object.keys(b.coldDistinctSeconds).join(" or ")
-  checks.push({
+  timed({
     figure: `cold build, ${grown.projects} projects${grown.distinct ? " (distinct pictures)" : ""}`,
     measured: seconds(grown.coldBuildSeconds),
     budget:
@@ -132,14 +133,14 @@ export function judgeBench(
     pass: coldBudget === undefined ? null : grown.coldBuildSeconds <= coldBudget,
   })
   const ratio = demo ? grown.warmEditSeconds / demo.warmEditSeconds : null
-  checks.push({
+  timed({
     figure: `warm rebuild after one edit, ${grown.projects} vs ${demo?.projects ?? "?"} projects`,
     measured: ratio === null ? "no demo-size run" : `${ratio.toFixed(2)}×`,
     budget: `≤ ${b.warmEditRatio}×`,
     pass: ratio === null ? null : ratio <= b.warmEditRatio,
   })
-  for (const figures of lighthouse) checks.push(...judgeLighthouse(figures))
-  return checks.map((check) => underTimingRule(check, timing))
+  for (const figures of lighthouse) checks.push(...judgeLighthouse(figures, timing))
+  return checks
 }
 
 /** Every text file of the build free of NUL bytes (patches/react-dom+18.3.1.patch). */
@@ -162,39 +163,29 @@ function recordCheckCheck(timing: RecordCheckTiming): BudgetCheck {
   }
 }
 
-/** The checks that measure time: not judged when the host was busy at the start. */
-const TIMING_CHECKS = [
-  /^cold build/,
-  /^warm rebuild/,
-  /^Lighthouse (performance|TBT)/,
-  /^\/acervo\/ check of/,
-]
-
+/** A timing figure is not judged when its runs, or the host at the start, broke the rule. */
 function underTimingRule(check: BudgetCheck, timing: TimingJudgement): BudgetCheck {
   if (timing.judged || check.pass === null) return check
-  if (!TIMING_CHECKS.some((pattern) => pattern.test(check.figure))) return check
   return { ...check, budget: `${check.budget}; ${timing.reason}`, pass: null }
 }
 
-function judgeLighthouse(figures: LighthouseFigures): BudgetCheck[] {
+function judgeLighthouse(figures: LighthouseFigures, host: TimingJudgement): BudgetCheck[] {
   const b = BENCH_BUDGETS
-  const { timing } = figures
-  const timed = (budget: string, pass: boolean) =>
-    timing.judged ? { budget, pass } : { budget: `${budget}; ${timing.reason}`, pass: null }
+  const timed = (check: BudgetCheck) =>
+    underTimingRule(underTimingRule(check, figures.timing), host)
   return [
-    {
+    timed({
       figure: `Lighthouse performance ${figures.page} (median of ${figures.runs})`,
       measured: String(figures.performance ?? "none"),
-      ...timed(
-        `≥ ${b.performance}`,
-        figures.performance !== null && figures.performance >= b.performance,
-      ),
-    },
-    {
+      budget: `≥ ${b.performance}`,
+      pass: figures.performance !== null && figures.performance >= b.performance,
+    }),
+    timed({
       figure: `Lighthouse TBT ${figures.page} (median of ${figures.runs})`,
       measured: figures.tbtMs === null ? "none" : `${Math.round(figures.tbtMs)} ms`,
-      ...timed(`≤ ${b.tbtMs} ms`, figures.tbtMs !== null && figures.tbtMs <= b.tbtMs),
-    },
+      budget: `≤ ${b.tbtMs} ms`,
+      pass: figures.tbtMs !== null && figures.tbtMs <= b.tbtMs,
+    }),
     {
       figure: `axe violations ${figures.page} (all states)`,
       measured: `${figures.axeViolations}${figures.axeErrors.length ? `, ${figures.axeErrors.length} states not scanned` : ""}`,

@@ -21,13 +21,7 @@ const LEFT_OUT = new Set([
   "test-results",
 ])
 
-export interface TempProject {
-  dir: string
-  contentDir: string
-  remove(): Promise<void>
-}
-
-export async function createTempProject(root: string, prefix: string): Promise<TempProject> {
+export async function createTempProject(root: string, prefix: string) {
   const dir = await mkdtemp(path.join(tmpdir(), prefix))
   for (const name of await readdir(root)) {
     if (LEFT_OUT.has(name)) continue

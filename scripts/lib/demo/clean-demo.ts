@@ -65,8 +65,8 @@ export async function planCleanup(contentDir: string, rootDir = "."): Promise<Cl
     plan.write.set(join(folder, "capa-main.jpg"), placeholderPicture)
     plan.report.push(`Criado: ${name(folder)}/ (um projeto de exemplo, a preencher, com uma capa)`)
   }
-  await planSite(join(contentDir, SITE_FILE), plan, name)
-  await planTexts(join(contentDir, TEXTS_FILE), plan, name)
+  await planFirmFile(join(contentDir, SITE_FILE), plan, name)
+  await planFirmFile(join(contentDir, TEXTS_FILE), plan, name)
   return plan
 }
 
@@ -146,32 +146,29 @@ function planEngineer(
   return true
 }
 
-/** The demo's certifications and social links go; its sentences become "A preencher". */
-async function planSite(path: string, plan: CleanupPlan, name: (path: string) => string) {
-  const site = await readJson(path)
-  if (!site) return
+/**
+ * site.json loses the demo's certifications and social links; in it and in texts.json, the
+ * demo's sentences become "A preencher".
+ */
+async function planFirmFile(path: string, plan: CleanupPlan, name: (path: string) => string) {
+  const json = await readJson(path)
+  if (!json) return
   const changes: string[] = []
-  const keep = (list: unknown, key: string, demo: readonly string[]) =>
-    Array.isArray(list)
-      ? list.filter((item) => !demo.includes((item as Json)?.[key] as string))
-      : list
-  const certifications = keep(site.certifications, "number", DEMO_FIRM.certificationNumbers)
-  if (Array.isArray(certifications) && certifications.length !== (site.certifications as []).length)
-    changes.push("sem as certificações da demonstração")
-  const social = keep(site.social, "url", DEMO_FIRM.social)
-  if (Array.isArray(social) && social.length !== (site.social as []).length)
-    changes.push("sem as redes sociais da demonstração")
-  const value = fillDemoTexts({ ...site, certifications, social }, changes)
-  if (changes.length === 0) return
-  plan.write.set(path, toJson(value))
-  plan.report.push(`Alterado: ${name(path)}: ${changes.join("; ")}`)
-}
-
-async function planTexts(path: string, plan: CleanupPlan, name: (path: string) => string) {
-  const texts = await readJson(path)
-  if (!texts) return
-  const changes: string[] = []
-  const value = fillDemoTexts(texts, changes)
+  const keep = (key: string, field: string, demo: readonly string[], change: string) => {
+    const list = json[key]
+    if (!Array.isArray(list)) return list
+    const kept = list.filter((item) => !demo.includes((item as Json)?.[field] as string))
+    if (kept.length !== list.length) changes.push(change)
+    return kept
+  }
+  const certifications = keep(
+    "certifications",
+    "number",
+    DEMO_FIRM.certificationNumbers,
+    "sem as certificações da demonstração",
+  )
+  const social = keep("social", "url", DEMO_FIRM.social, "sem as redes sociais da demonstração")
+  const value = fillDemoTexts({ ...json, certifications, social }, changes)
   if (changes.length === 0) return
   plan.write.set(path, toJson(value))
   plan.report.push(`Alterado: ${name(path)}: ${changes.join("; ")}`)
@@ -193,7 +190,6 @@ function fillDemoTexts<T>(value: T, changes: string[]): T {
   return value
 }
 
-/** "Belo Horizonte - MG", from site.json's address. */
 /** The firm's first category (content/categories.json), the one the example project takes. */
 async function firstCategory(contentDir: string): Promise<string> {
   const file = join(contentDir, locationPath(CATEGORIES_TYPE.location))
@@ -203,6 +199,7 @@ async function firstCategory(contentDir: string): Promise<string> {
     : "Abastecimento de Água"
 }
 
+/** "Belo Horizonte - MG", from site.json's address. */
 async function firmCity(contentDir: string): Promise<string | undefined> {
   const address = (await readJson(join(contentDir, SITE_FILE)))?.address as Json | undefined
   const [city, state] = [address?.city, address?.state]

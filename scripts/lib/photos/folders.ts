@@ -16,7 +16,7 @@ export interface PhotoFolder {
   naming: Naming
 }
 
-const isFolder = (path: string) =>
+export const isFolder = (path: string) =>
   stat(path).then(
     (found) => found.isDirectory(),
     () => false,
