@@ -25,6 +25,7 @@ import {
 import { readSourceImage, type SourceImage } from "../../site-identity/source-image"
 import { isRecord, readTypeFile, type ToFile } from "./json-file"
 import { checkFields } from "./shape"
+import { capitalize } from "./shape-messages"
 import { error, type Finding } from "./types"
 
 const MISSING =
@@ -131,7 +132,7 @@ export function checkContrast(colors: ChosenColors, file: string): Finding[] {
     return [
       error(
         file,
-        `${capital(LABELS[pair.text])} (${text}) sobre ${LABELS[pair.background]} (${background}), ` +
+        `${capitalize(LABELS[pair.text])} (${text}) sobre ${LABELS[pair.background]} (${background}), ` +
           `em ${pair.where}, tem contraste de ${ratio.toFixed(2).replace(".", ",")}:1, abaixo de ` +
           `4,5:1 (WCAG 2.2 AA): o texto fica difícil de ler. A cor a mudar é ${LABELS[key]}` +
           `${derivedFrom}. ${fix}.`,
@@ -151,5 +152,3 @@ function colorToChange(text: PairColor, background: PairColor): FirmColorKey {
   )
   return firm.find((color) => !color.endsWith("Light")) ?? firm[0]
 }
-
-const capital = (words: string) => words.charAt(0).toUpperCase() + words.slice(1)

@@ -114,14 +114,10 @@ function positiveId(project: unknown): number | null {
 
 /** Each CAT of a project.json as its issuer and number ("CREA-MG 1420190004567"), or null. */
 function catsOf(value: unknown): (string | null)[] {
-  const cats =
-    typeof value === "object" && value !== null ? (value as { cats?: unknown }).cats : null
+  const cats = isRecord(value) ? value.cats : null
   if (!Array.isArray(cats)) return []
   return cats.map((cat) => {
-    const { numero, crea } = (typeof cat === "object" && cat !== null ? cat : {}) as {
-      numero?: unknown
-      crea?: unknown
-    }
+    const { numero, crea }: Record<string, unknown> = isRecord(cat) ? cat : {}
     if (typeof numero !== "string" || !numero.trim()) return null
     return `${typeof crea === "string" ? crea.trim() : ""} ${numero.trim()}`.trim()
   })
