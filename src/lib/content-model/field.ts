@@ -1,8 +1,6 @@
 /**
- * The content model's vocabulary: one entry per content field, written once in a table per
- * content type (project.ts, firm.ts, team.ts). The GraphQL types, the editor's fields, the content
- * check's shapes and messages, the labels the site shows and docs/content-model.md all come from
- * these tables (see docs/content-model.md, "One table per content type").
+ * The content model's vocabulary: one entry per content field, in a table per content type, from
+ * which everything else is made (docs/content-model.md, "One table per content type").
  */
 
 /** A rule on a text's form: the regular expression's source, and the fix in Portuguese. */
