@@ -1,10 +1,7 @@
 /**
  * JSON Schemas of the content files, made from the content model's tables, for maintainers who
- * edit content/ by hand: VS Code reads them through .vscode/settings.json and shows each field's
- * Portuguese label and help on hover, completes field names and underlines a wrong value while
- * typing. The content check stays the authority; a schema is help. `npm run docs:content-model`
- * writes them (.vscode/schemas/) with the settings, and __tests__/content-schemas.test.ts holds
- * the committed files to the tables.
+ * edit content/ by hand in VS Code (.vscode/settings.json); the content check stays the authority
+ * (docs/content-model.md). `npm run docs:content-model` writes them.
  */
 import { CONTENT_TYPES } from "../../src/lib/content-model/content-types"
 import type {

@@ -4,7 +4,7 @@
  * the online editor writes, since it keeps the names of uploads); without them the folder
  * convention applies: capa-main.jpg and pic1.jpg … pic10.jpg.
  */
-import { COVER_FILE, MAX_GALLERY_PICTURES } from "../../src/lib/content-model/project"
+import { COVER_FILE, MAX_GALLERY_PICTURES } from "../../src/lib/content-model/project-photos"
 
 export { COVER_FILE, MAX_GALLERY_PICTURES }
 

@@ -5,7 +5,7 @@
 import { selectPictures, type ListedPictures } from "./picture-names"
 import { PICTURE_FOLDER_TYPE, type PictureFolder } from "./picture-folders"
 
-interface FileNode {
+export interface FileNode {
   id: string
   base: string
   relativeDirectory: string

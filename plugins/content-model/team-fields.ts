@@ -2,12 +2,7 @@
  * Fields resolved at query time between the content types: a project's responsible engineers as
  * TeamMember nodes, and a member's photo as the File beside their JSON.
  */
-
-interface FileNode {
-  id: string
-  base: string
-  relativeDirectory: string
-}
+import type { FileNode } from "./project-pictures"
 
 interface MemberNode {
   jsonId: string

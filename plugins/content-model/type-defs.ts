@@ -9,6 +9,7 @@ import type {
   ItemSpec,
   NamedField,
 } from "../../src/lib/content-model/field"
+import { groupOf } from "../../src/lib/content-model/field"
 
 /** What the build adds to a type beyond its JSON fields (node fields, resolvers elsewhere). */
 const EXTRA_FIELDS: Record<string, string[]> = {
@@ -48,14 +49,9 @@ function objectType(name: string, fields: readonly FieldSpec[], isNode: boolean)
 
 function nestedTypes(fields: readonly FieldSpec[]): string[] {
   return fields.flatMap((field) => {
-    if (field.kind === "group")
-      return [objectType(field.typeName, field.fields, false), ...nestedTypes(field.fields)]
-    if (field.kind === "list" && field.item.kind === "group")
-      return [
-        objectType(field.item.typeName, field.item.fields, false),
-        ...nestedTypes(field.item.fields),
-      ]
-    return []
+    const group = groupOf(field)
+    if (!group) return []
+    return [objectType(group.typeName, group.fields, false), ...nestedTypes(group.fields)]
   })
 }
 

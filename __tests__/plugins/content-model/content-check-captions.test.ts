@@ -9,7 +9,7 @@ import {
   withContentFolder,
   writeProject,
 } from "../../helpers/content-folder"
-import { CAPTION_MAX } from "../../../src/lib/content-model/project"
+import { CAPTION_MAX } from "../../../src/lib/content-model/project-photos"
 
 withContentFolder()
 

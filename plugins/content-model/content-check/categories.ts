@@ -2,16 +2,19 @@
  * content/categories.json: the firm's project categories (src/lib/content-model/categories.ts),
  * and the rule a table cannot say: each project's categories are in that list.
  */
-import { join } from "node:path"
 import { CATEGORIES_TYPE } from "../../../src/lib/content-model/categories"
 import { locationFile } from "../../../src/lib/content-model/location"
 import { ALL_CATEGORIES, categorySlug } from "../../../src/lib/project-filter"
-import { readJson } from "./json-file"
+import { isRecord, readTypeFile, type ToFile } from "./json-file"
 import { checkFields } from "./shape"
 import { nearest, simplify } from "./suggest"
 import { error, type Finding } from "./types"
 
-export const CATEGORIES_FILE = locationFile(CATEGORIES_TYPE)
+const CATEGORIES_FILE = locationFile(CATEGORIES_TYPE)
+const MISSING =
+  `Falta o arquivo ${CATEGORIES_FILE} com as categorias dos projetos (o filtro da página ` +
+  'Projetos). Crie-o com, por exemplo: { "categories": ["Abastecimento de Água", "Esgoto", ' +
+  '"Drenagem"] }, com as categorias que os projetos usam.'
 
 export interface CategoriesCheck {
   findings: Finding[]
@@ -21,14 +24,11 @@ export interface CategoriesCheck {
 
 export async function checkCategories(
   contentDir: string,
-  relative: (absolutePath: string) => string,
+  toFile: ToFile,
 ): Promise<CategoriesCheck> {
-  const absolutePath = join(contentDir, CATEGORIES_FILE)
-  const file = relative(absolutePath)
-  const read = await readJson(absolutePath, file)
-  if (read.status === "broken") return { findings: [read.finding], names: null }
-  if (read.status === "missing") return { findings: [missingFile(file)], names: null }
-  return checkCategoryList(read.value, file)
+  const read = await readTypeFile(contentDir, CATEGORIES_TYPE, toFile, MISSING)
+  if (read.status === "unread") return { findings: [read.finding], names: null }
+  return checkCategoryList(read.value, read.file)
 }
 
 /** The list's table, then each name once (by its address) and none named as the filter's "Todos". */
@@ -107,15 +107,3 @@ function longerName(category: string, names: readonly string[]): string | null {
   const old = simplify(category)
   return names.find((name) => simplify(name).includes(old)) ?? null
 }
-
-function missingFile(file: string): Finding {
-  return error(
-    file,
-    `Falta o arquivo ${CATEGORIES_FILE} com as categorias dos projetos (o filtro da página ` +
-      'Projetos). Crie-o com, por exemplo: { "categories": ["Abastecimento de Água", ' +
-      '"Esgoto", "Drenagem"] }, com as categorias que os projetos usam.',
-  )
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value)

@@ -10,7 +10,6 @@ import {
   LOGO_MIN_WIDTH,
 } from "../../../src/lib/content-model/identity"
 import { fieldOf } from "../../../src/lib/content-model/field"
-import { locationFile } from "../../../src/lib/content-model/location"
 import type { FirmColorKey } from "../../../src/styles/firm-colors"
 import {
   colorOf,
@@ -24,11 +23,15 @@ import {
   type PairColor,
 } from "../../site-identity/palette"
 import { readSourceImage, type SourceImage } from "../../site-identity/source-image"
-import { readJson } from "./json-file"
+import { isRecord, readTypeFile, type ToFile } from "./json-file"
 import { checkFields } from "./shape"
+import { capitalize } from "./shape-messages"
 import { error, type Finding } from "./types"
 
-export const IDENTITY_FILE = locationFile(IDENTITY_TYPE)
+const MISSING =
+  "Falta o arquivo com a identidade visual da empresa (logotipo e cores). Crie-o pelo editor, " +
+  'em "Identidade visual", ou copie o do exemplo e troque o logotipo e as cores, seguindo o ' +
+  "guia docs/CONTEUDO.md."
 
 const LABELS: Record<PairColor, string> = {
   primary: "a cor principal",
@@ -41,32 +44,18 @@ const LABELS: Record<PairColor, string> = {
   surfaceAlt: "o cinza-claro das seções",
 }
 
-export async function checkIdentity(
-  contentDir: string,
-  toFile: (absolutePath: string) => string,
-): Promise<Finding[]> {
-  const absolutePath = join(contentDir, IDENTITY_FILE)
-  const file = toFile(absolutePath)
-  const read = await readJson(absolutePath, file)
-  if (read.status === "broken") return [read.finding]
-  if (read.status === "missing")
-    return [
-      error(
-        file,
-        "Falta o arquivo com a identidade visual da empresa (logotipo e cores). Crie-o pelo " +
-          'editor, em "Identidade visual", ou copie o do exemplo e troque o logotipo e as cores, ' +
-          "seguindo o guia docs/CONTEUDO.md.",
-      ),
-    ]
-  const data = (read.value && typeof read.value === "object" ? read.value : {}) as Record<
+export async function checkIdentity(contentDir: string, toFile: ToFile): Promise<Finding[]> {
+  const read = await readTypeFile(contentDir, IDENTITY_TYPE, toFile, MISSING)
+  if (read.status === "unread") return [read.finding]
+  const data = (typeof read.value === "object" && read.value ? read.value : {}) as Record<
     string,
     unknown
   >
-  const shape = checkFields(data, IDENTITY_TYPE, file)
-  const pictures = await checkPictures(data, dirname(absolutePath), file)
-  const colors = (data.colors && typeof data.colors === "object" ? data.colors : {}) as ChosenColors
+  const shape = checkFields(data, IDENTITY_TYPE, read.file)
+  const pictures = await checkPictures(data, dirname(read.absolutePath), read.file)
+  const colors = (isRecord(data.colors) ? data.colors : {}) as ChosenColors
   const badColor = shape.some((finding) => finding.field?.startsWith("colors"))
-  return [...shape, ...pictures, ...(badColor ? [] : checkContrast(colors, file))]
+  return [...shape, ...pictures, ...(badColor ? [] : checkContrast(colors, read.file))]
 }
 
 async function checkPictures(
@@ -143,7 +132,7 @@ export function checkContrast(colors: ChosenColors, file: string): Finding[] {
     return [
       error(
         file,
-        `${capital(LABELS[pair.text])} (${text}) sobre ${LABELS[pair.background]} (${background}), ` +
+        `${capitalize(LABELS[pair.text])} (${text}) sobre ${LABELS[pair.background]} (${background}), ` +
           `em ${pair.where}, tem contraste de ${ratio.toFixed(2).replace(".", ",")}:1, abaixo de ` +
           `4,5:1 (WCAG 2.2 AA): o texto fica difícil de ler. A cor a mudar é ${LABELS[key]}` +
           `${derivedFrom}. ${fix}.`,
@@ -163,5 +152,3 @@ function colorToChange(text: PairColor, background: PairColor): FirmColorKey {
   )
   return firm.find((color) => !color.endsWith("Light")) ?? firm[0]
 }
-
-const capital = (words: string) => words.charAt(0).toUpperCase() + words.slice(1)

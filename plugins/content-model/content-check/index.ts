@@ -3,7 +3,7 @@
  * the site, found before deploy, each with the file, the field and the fix, in Portuguese.
  */
 import { dirname, join, relative, resolve, sep } from "node:path"
-import { readJson } from "./json-file"
+import { isRecord, readJson, readTypeFile, type ToFile } from "./json-file"
 import { BRAZILIAN_STATES } from "../../../src/lib/brazil-states"
 import { inspectPictures } from "./picture-decode"
 import { checkProjects } from "./projects"
@@ -21,12 +21,10 @@ import { checkIdentity } from "./identity"
 import { checkCategories } from "./categories"
 import { checkPrivacy } from "./privacy"
 import { checkStrayJson } from "./stray-json"
-import { error, type ContentReport, type Finding, type Problem } from "./types"
+import type { ContentReport, Finding, Problem } from "./types"
 
 export { formatProblem, formatReport, summaryLine } from "./report"
 export type { ContentReport, Problem } from "./types"
-
-const SITE_FILE = locationFile(FIRM_TYPE)
 
 export interface CheckOptions {
   /** File paths in the report are relative to this folder; the parent of contentDir by default. */
@@ -54,9 +52,9 @@ export async function checkContent(
     checkCategories(content, toFile),
   ])
   const [site, identity, texts, projects, stray, services, quoteForm, privacy] = await Promise.all([
-    checkSiteFile(join(content, SITE_FILE), toFile),
+    checkSiteFile(content, toFile),
     checkIdentity(content, toFile),
-    checkTextsFile(join(content, locationFile(TEXTS_TYPE)), join(content, SITE_FILE), toFile),
+    checkTextsFile(content, toFile),
     checkProjects(content, toFile, team.ids, categories.names),
     checkStrayJson(content, toFile),
     checkServices(content, toFile),
@@ -100,45 +98,28 @@ export async function assertContent(
   return report
 }
 
-async function checkSiteFile(
-  absolutePath: string,
-  toFile: (absolutePath: string) => string,
-): Promise<Finding[]> {
-  const file = toFile(absolutePath)
-  const read = await readJson(absolutePath, file)
-  if (read.status === "parsed") return checkSite(read.value, file)
-  if (read.status === "broken") return [read.finding]
-  return [
-    error(
-      file,
-      "Falta o arquivo site.json com os dados da empresa (telefone, e-mail, endereço…). " +
-        "Recupere-o da versão anterior do site ou crie-o seguindo o guia docs/CONTEUDO.md.",
-    ),
-  ]
+const MISSING_SITE =
+  "Falta o arquivo site.json com os dados da empresa (telefone, e-mail, endereço…). Recupere-o " +
+  "da versão anterior do site ou crie-o seguindo o guia docs/CONTEUDO.md."
+
+async function checkSiteFile(contentDir: string, toFile: ToFile): Promise<Finding[]> {
+  const read = await readTypeFile(contentDir, FIRM_TYPE, toFile, MISSING_SITE)
+  return read.status === "unread" ? [read.finding] : checkSite(read.value, read.file)
 }
 
+const MISSING_TEXTS =
+  "Falta o arquivo texts.json com os textos do site (o topo da página inicial, a seção Sobre, " +
+  "os títulos das seções). Recupere-o da versão anterior do site ou copie o do exemplo e " +
+  "reescreva os textos, seguindo o guia docs/CONTEUDO.md."
+
 /** content/texts.json: the firm's words on the home page and the intros (TEXTS_TYPE's table). */
-async function checkTextsFile(
-  absolutePath: string,
-  sitePath: string,
-  toFile: (absolutePath: string) => string,
-): Promise<Finding[]> {
-  const file = toFile(absolutePath)
-  const read = await readJson(absolutePath, file)
-  if (read.status === "parsed") {
-    const site = await readJson(sitePath, toFile(sitePath))
-    const words = textWords(site.status === "parsed" ? site.value : {})
-    return checkFields(read.value, TEXTS_TYPE, file, new Date(), (text) => fillText(text, words))
-  }
-  if (read.status === "broken") return [read.finding]
-  return [
-    error(
-      file,
-      "Falta o arquivo texts.json com os textos do site (o topo da página inicial, a seção " +
-        "Sobre, os títulos das seções). Recupere-o da versão anterior do site ou copie o do " +
-        "exemplo e reescreva os textos, seguindo o guia docs/CONTEUDO.md.",
-    ),
-  ]
+async function checkTextsFile(contentDir: string, toFile: ToFile): Promise<Finding[]> {
+  const read = await readTypeFile(contentDir, TEXTS_TYPE, toFile, MISSING_TEXTS)
+  if (read.status === "unread") return [read.finding]
+  const sitePath = join(contentDir, locationFile(FIRM_TYPE))
+  const site = await readJson(sitePath, toFile(sitePath))
+  const words = textWords(site.status === "parsed" ? site.value : {})
+  return checkFields(read.value, TEXTS_TYPE, read.file, new Date(), (text) => fillText(text, words))
 }
 
 /**
@@ -147,10 +128,8 @@ async function checkTextsFile(
  * a 3-digit count of clients).
  */
 function textWords(site: unknown): Words {
-  const facts = (site && typeof site === "object" ? site : {}) as Record<string, unknown>
-  const address = (facts.address && typeof facts.address === "object" ? facts.address : {}) as {
-    city?: unknown
-  }
+  const facts = isRecord(site) ? site : {}
+  const address = isRecord(facts.address) ? facts.address : {}
   const known = (value: unknown) =>
     typeof value === "string" || typeof value === "number" ? value : undefined
   return {

@@ -1,6 +1,13 @@
-import { readFile } from "node:fs/promises"
+import { readdir, readFile } from "node:fs/promises"
+import { join } from "node:path"
+import type { ContentType } from "../../../src/lib/content-model/field"
+import { locationFile } from "../../../src/lib/content-model/location"
 import { findSyntaxSlip } from "./json-syntax"
+import { isSystemFile } from "./picture-files"
 import { error, type Finding } from "./types"
+
+/** A path as the report names it: relative to the repository root, with forward slashes. */
+export type ToFile = (absolutePath: string) => string
 
 export type JsonRead =
   | { status: "missing" }
@@ -23,6 +30,51 @@ export async function readJson(absolutePath: string, file: string): Promise<Json
   }
 }
 
+/**
+ * The file of a one-file content type (site.json, privacy.json…), read: its parsed value, or the
+ * one finding that ends its check, a syntax error or `missing`, the type's words for its absence.
+ */
+export async function readTypeFile(
+  contentDir: string,
+  type: ContentType,
+  toFile: ToFile,
+  missing: string,
+): Promise<
+  { absolutePath: string; file: string } & (
+    { status: "parsed"; value: unknown } | { status: "unread"; finding: Finding }
+  )
+> {
+  const absolutePath = join(contentDir, locationFile(type))
+  const file = toFile(absolutePath)
+  const read = await readJson(absolutePath, file)
+  if (read.status === "parsed") return { absolutePath, file, ...read }
+  const finding = read.status === "broken" ? read.finding : error(file, missing)
+  return { absolutePath, file, status: "unread", finding }
+}
+
+/**
+ * The file names of a folder of content files (content/team, content/services), hidden and system
+ * files left out, and each of its JSON files read, by name; none when the folder is missing.
+ */
+export async function readJsonFolder(folder: string, toFile: ToFile) {
+  const entries = await readdir(folder, { withFileTypes: true }).catch(() => [])
+  const names = entries
+    .filter((entry) => entry.isFile() && !isSystemFile(entry.name))
+    .map((entry) => entry.name)
+  const jsonNames = names.filter((name) => /\.json$/i.test(name)).sort()
+  const files = await Promise.all(
+    jsonNames.map(async (name) => {
+      const file = toFile(join(folder, name))
+      return { name, file, read: await readJson(join(folder, name), file) }
+    }),
+  )
+  return { names, files }
+}
+
+/** A JSON object: not null, not a list. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
 function syntaxMessage(text: string, parseError: Error): string {
   const slip = findSyntaxSlip(text)
   const offset = parsePosition(parseError.message) ?? slip?.offset ?? text.length
@@ -35,13 +87,13 @@ function syntaxMessage(text: string, parseError: Error): string {
 }
 
 /** The offset JSON.parse reports: "… in JSON at position 42" (Node 20 and later). */
-export function parsePosition(message: string): number | null {
+function parsePosition(message: string): number | null {
   const match = /at position (\d+)/.exec(message)
   return match ? Number(match[1]) : null
 }
 
 /** Line and column (both counted from 1) of an offset in a text. */
-export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
   const before = text.slice(0, offset)
   const line = before.split("\n").length
   const column = offset - (before.lastIndexOf("\n") + 1) + 1

@@ -12,9 +12,10 @@ import {
 } from "../picture-names"
 import { error, warning, type Finding } from "./types"
 
-const JPG = /\.jpe?g$/i
-const IMAGE = /\.(?:jpe?g|png|webp|heic|heif|gif|tiff?|bmp)$/i
-const CONVERTED_BY_COMMAND = /\.(?:png|webp|heic|heif)$/i
+export const JPG = /\.jpe?g$/i
+export const IMAGE = /\.(?:jpe?g|png|webp|heic|heif|gif|tiff?|bmp)$/i
+/** What `npm run fotos` turns into a JPG of the same name (foto.png → foto.jpg). */
+export const CONVERTED_BY_COMMAND = /\.(?:png|webp|heic|heif)$/i
 
 /** Findings about the listed names themselves and about pictures in the folder nobody lists. */
 export function listedPictureFindings(

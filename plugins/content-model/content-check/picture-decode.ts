@@ -1,10 +1,7 @@
 /**
  * Opens every picture that ships, to the last byte: a truncated or fake .jpg fails here, not in
- * the build. Decoding to a thumbnail lets the JPEG decoder shrink while it reads (1/8 scale),
- * far faster than a full decode (timings in the README's performance section). What a decode
- * learns is cached (picture-cache.ts), so an unchanged picture is decoded once, not on every
- * build. A photo that is over 2400 px or carries its location is published all the same, with a
- * warning that names `npm run fotos`, the command that fixes both.
+ * the build. Decoding to a thumbnail lets the JPEG decoder shrink while it reads (1/8 scale), far
+ * faster than a full decode; what it learns is cached (picture-cache.ts).
  */
 import sharp from "sharp"
 import {

@@ -11,14 +11,18 @@ import {
 } from "../picture-names"
 import { PROJECT_TYPE } from "../../../src/lib/content-model/project"
 import { locationFile } from "../../../src/lib/content-model/location"
-import { duplicateProjectFile, listedPictureFindings } from "./listed-pictures"
+import {
+  CONVERTED_BY_COMMAND,
+  duplicateProjectFile,
+  IMAGE,
+  JPG,
+  listedPictureFindings,
+} from "./listed-pictures"
+import { capitalize } from "./shape-messages"
 import { error, warning, type Finding } from "./types"
 
 export const PROJECT_FILE = locationFile(PROJECT_TYPE)
 const SYSTEM_FILES = ["thumbs.db", "desktop.ini"]
-const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "webp", "heic", "heif", "gif", "tif", "tiff", "bmp"]
-/** What `npm run fotos` turns into a JPG of the same name (foto.png → foto.jpg). */
-const CONVERTED_BY_COMMAND = ["png", "webp", "heic", "heif"]
 const NUMBERED = /^(?:pic|picture|foto|imagem|image|img)[\s_-]*(\d{1,2})$/
 const COVER_LIKE = /^(?:capa|cover)/
 
@@ -47,9 +51,7 @@ export function sortFolderFiles(
   const { cover, gallery } = selection
   if (selection.listed) {
     const findings = listedPictureFindings(folder, names, project, selection)
-    const others = names.filter(
-      (name) => !/\.(?:jpe?g|png|webp|heic|heif|gif|tiff?|bmp)$/i.test(name),
-    )
+    const others = names.filter((name) => !IMAGE.test(name))
     const advice = others.map((name) =>
       warning(
         `${folder}/${name}`,
@@ -108,12 +110,11 @@ interface Advice {
 function renameAdvice(name: string, taken: Set<string>): Advice {
   const dot = name.lastIndexOf(".")
   const base = (dot > 0 ? name.slice(0, dot) : name).toLowerCase().trim()
-  const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : ""
-  if (!IMAGE_EXTENSIONS.includes(extension)) return otherFileAdvice(name)
-  const isJpg = extension === "jpg" || extension === "jpeg"
+  if (!IMAGE.test(name)) return otherFileAdvice(name)
+  const isJpg = JPG.test(name)
   const format = isJpg ? "" : "O site só usa fotos JPG. "
   const converted = `${name.slice(0, dot)}.jpg`
-  const byCommand = CONVERTED_BY_COMMAND.includes(extension) && !taken.has(converted)
+  const byCommand = CONVERTED_BY_COMMAND.test(name) && !taken.has(converted)
   const action = (target: string) =>
     isJpg
       ? `renomeie para ${target}`
@@ -173,5 +174,3 @@ function claimFree(taken: Set<string>, advise: (free: string) => string, whenFul
   }
   return { target: null, text: whenFull }
 }
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)

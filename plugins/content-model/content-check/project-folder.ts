@@ -1,7 +1,7 @@
 /** One content/projects/prjN folder: its project.json and the names of its files. */
 import { readdir } from "node:fs/promises"
 import { join } from "node:path"
-import { readJson } from "./json-file"
+import { isRecord, readJson } from "./json-file"
 import { isSystemFile, PROJECT_FILE, sortFolderFiles } from "./picture-files"
 import type { Picture } from "./picture-decode"
 import { checkProject, slugOf } from "./project-rules"
@@ -43,7 +43,7 @@ export async function checkProjectFolder(
   const jsonFile = `${folder}/${PROJECT_FILE}`
   const json = await readJson(join(absolutePath, PROJECT_FILE), jsonFile)
   if (json.status === "missing" && !lookalikeOf(fileNames)) return leftOver(folder, jsonFile)
-  const listed = json.status === "parsed" && isObject(json.value) ? json.value : {}
+  const listed = json.status === "parsed" && isRecord(json.value) ? json.value : {}
   const files = sortFolderFiles(folder, fileNames, listed)
   const shipped = [files.cover, ...files.gallery].filter((name): name is string => name !== null)
   const findings = [
@@ -112,20 +112,12 @@ function positiveId(project: unknown): number | null {
   return Number.isInteger(id) && (id as number) > 0 ? (id as number) : null
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value)
-}
-
 /** Each CAT of a project.json as its issuer and number ("CREA-MG 1420190004567"), or null. */
 function catsOf(value: unknown): (string | null)[] {
-  const cats =
-    typeof value === "object" && value !== null ? (value as { cats?: unknown }).cats : null
+  const cats = isRecord(value) ? value.cats : null
   if (!Array.isArray(cats)) return []
   return cats.map((cat) => {
-    const { numero, crea } = (typeof cat === "object" && cat !== null ? cat : {}) as {
-      numero?: unknown
-      crea?: unknown
-    }
+    const { numero, crea }: Record<string, unknown> = isRecord(cat) ? cat : {}
     if (typeof numero !== "string" || !numero.trim()) return null
     return `${typeof crea === "string" ? crea.trim() : ""} ${numero.trim()}`.trim()
   })

@@ -8,6 +8,7 @@ import { PROJECT_TYPE } from "../../../src/lib/content-model/project"
 import { isReservedSlug, projectSlug, SLUG_PATTERN, slugify } from "../../../src/lib/slug"
 import { checkRecord } from "./record-rules"
 import { unlistedCategories } from "./categories"
+import { isRecord } from "./json-file"
 import { checkFields } from "./shape"
 import { nearest } from "./suggest"
 import { error, type Finding } from "./types"
@@ -25,15 +26,14 @@ export function checkProject(
   categories: readonly string[] | null = null,
 ): Finding[] {
   const findings = checkFields(project, projectType(folderNumber), file)
-  if (typeof project !== "object" || project === null || Array.isArray(project)) return findings
-  const fields = project as Record<string, unknown>
+  if (!isRecord(project)) return findings
   return [
     ...findings,
-    ...checkId(fields.id, file, folderNumber),
-    ...checkSlug(fields.slug, fields.title, file),
-    ...(teamIds ? checkEngineers(fields.responsaveis, file, teamIds) : []),
-    ...(categories ? unlistedCategories(fields.categories, file, categories) : []),
-    ...checkRecord(fields, file),
+    ...checkId(project.id, file, folderNumber),
+    ...checkSlug(project.slug, project.title, file),
+    ...(teamIds ? checkEngineers(project.responsaveis, file, teamIds) : []),
+    ...(categories ? unlistedCategories(project.categories, file, categories) : []),
+    ...checkRecord(project, file),
   ]
 }
 

@@ -4,6 +4,7 @@
  * belongs to one of the project's responsible engineers.
  */
 import { MONTH_PATTERN } from "../../../src/lib/project-record"
+import { isRecord } from "./json-file"
 import { error, type Finding } from "./types"
 
 const MONTH = new RegExp(MONTH_PATTERN)
@@ -14,8 +15,8 @@ export function checkRecord(fields: Record<string, unknown>, file: string): Find
 }
 
 function checkPeriod(period: unknown, year: unknown, file: string): Finding[] {
-  if (typeof period !== "object" || period === null) return []
-  const { inicio, fim } = period as { inicio?: unknown; fim?: unknown }
+  if (!isRecord(period)) return []
+  const { inicio, fim } = period
   const start = typeof inicio === "string" && MONTH.test(inicio) ? inicio : null
   const end = typeof fim === "string" && MONTH.test(fim) ? fim : null
   const findings: Finding[] = []
@@ -71,8 +72,8 @@ function checkCats(fields: Record<string, unknown>, file: string): Finding[] {
   const engineers = responsaveis.filter((id): id is string => typeof id === "string")
   const listed = engineers.map((id) => `"${id}"`).join(", ")
   return cats.flatMap((cat, i) => {
-    if (typeof cat !== "object" || cat === null) return []
-    const engineer = (cat as { responsavel?: unknown }).responsavel
+    if (!isRecord(cat)) return []
+    const engineer = cat.responsavel
     if (typeof engineer !== "string" || !engineer.trim() || engineers.includes(engineer)) return []
     return [
       error(

@@ -2,7 +2,6 @@
  * content/services: one JSON file per service (src/lib/content-model/service.ts), the home
  * page's cards and the footer's list; and content/quote-form.json, the Tipo de Projeto options.
  */
-import { readdir } from "node:fs/promises"
 import { join } from "node:path"
 import { SERVICE_ICONS, SERVICE_TYPE } from "../../../src/lib/content-model/service"
 import {
@@ -10,35 +9,24 @@ import {
   OTHER_PROJECT_TYPE,
   QUOTE_FORM_TYPE,
 } from "../../../src/lib/content-model/quote-form"
-import { locationFile, locationFolder } from "../../../src/lib/content-model/location"
-import { readJson } from "./json-file"
-import { isSystemFile } from "./picture-files"
+import { locationFolder } from "../../../src/lib/content-model/location"
+import { isRecord, readJsonFolder, readTypeFile, type ToFile } from "./json-file"
 import { checkFields } from "./shape"
 import { error, type Finding } from "./types"
 
-export const SERVICES_FOLDER = locationFolder(SERVICE_TYPE)
-export const QUOTE_FORM_FILE = locationFile(QUOTE_FORM_TYPE)
+const MISSING_QUOTE_FORM =
+  'Falta o arquivo quote-form.json com as opções do campo "Tipo de Projeto" do formulário de ' +
+  'orçamento. Crie-o com, por exemplo: { "projectTypes": ["Projeto de Esgoto", "Drenagem", ' +
+  `"${OTHER_PROJECT_TYPE}"] }.`
 
-export async function checkServices(
-  contentDir: string,
-  relative: (absolutePath: string) => string,
-): Promise<Finding[]> {
-  const folder = join(contentDir, SERVICES_FOLDER)
-  const entries = await readdir(folder, { withFileTypes: true }).catch(() => [])
-  const names = entries
-    .filter((entry) => entry.isFile() && !isSystemFile(entry.name) && /\.json$/i.test(entry.name))
-    .map((entry) => entry.name)
-    .sort()
-  if (names.length === 0) return [noServices(`${relative(folder)}/`)]
-  const findings: Finding[] = []
-  for (const name of names) {
-    const absolutePath = join(folder, name)
-    const file = relative(absolutePath)
-    const read = await readJson(absolutePath, file)
-    if (read.status === "broken") findings.push(read.finding)
-    if (read.status === "parsed") findings.push(...checkService(read.value, file))
-  }
-  return findings
+export async function checkServices(contentDir: string, toFile: ToFile): Promise<Finding[]> {
+  const folder = join(contentDir, locationFolder(SERVICE_TYPE))
+  const { files } = await readJsonFolder(folder, toFile)
+  if (files.length === 0) return [noServices(`${toFile(folder)}/`)]
+  return files.flatMap(({ file, read }) => {
+    if (read.status === "parsed") return checkService(read.value, file)
+    return read.status === "broken" ? [read.finding] : []
+  })
 }
 
 /** One service file: its table, with the icons named in full when one is not the site's. */
@@ -59,24 +47,10 @@ export function checkService(value: unknown, file: string): Finding[] {
   ]
 }
 
-export async function checkQuoteForm(
-  contentDir: string,
-  relative: (absolutePath: string) => string,
-): Promise<Finding[]> {
-  const absolutePath = join(contentDir, QUOTE_FORM_FILE)
-  const file = relative(absolutePath)
-  const read = await readJson(absolutePath, file)
-  if (read.status === "broken") return [read.finding]
-  if (read.status === "missing")
-    return [
-      error(
-        file,
-        'Falta o arquivo quote-form.json com as opções do campo "Tipo de Projeto" do ' +
-          'formulário de orçamento. Crie-o com, por exemplo: { "projectTypes": ["Projeto de ' +
-          `Esgoto", "Drenagem", "${OTHER_PROJECT_TYPE}"] }.`,
-      ),
-    ]
-  return checkProjectTypes(read.value, file)
+export async function checkQuoteForm(contentDir: string, toFile: ToFile): Promise<Finding[]> {
+  const read = await readTypeFile(contentDir, QUOTE_FORM_TYPE, toFile, MISSING_QUOTE_FORM)
+  if (read.status === "unread") return [read.finding]
+  return checkProjectTypes(read.value, read.file)
 }
 
 /** The Tipo de Projeto options: the table's rules, each option once, then "Outro" among them. */
@@ -131,6 +105,3 @@ function noServices(where: string): Finding {
       '"waves", "items": ["Rede coletora"], "order": 1 }.',
   )
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value)

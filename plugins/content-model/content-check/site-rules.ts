@@ -7,6 +7,7 @@ import { FIRM_TYPE } from "../../../src/lib/content-model/firm"
 import { hasValidCheckDigits } from "../../../src/lib/cnpj"
 import { brasiliaDay, brazilianDate, isExpired } from "../../../src/lib/certifications"
 import { CNPJ } from "../../../src/lib/content-model/patterns"
+import { isRecord } from "./json-file"
 import { checkFields } from "./shape"
 import { error, warning, type Finding } from "./types"
 
@@ -67,6 +68,3 @@ function checkValidity(item: unknown, index: number, file: string, now: Date): F
     ),
   ]
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value)

@@ -1,14 +1,9 @@
 /** Finding the name a maintainer probably meant: "Abastecimento de Agua" → "Abastecimento de Água". */
 import { distance as editDistance } from "fastest-levenshtein"
+import { normalizeText } from "../../../src/lib/project-search"
 
 /** Lower case, no accents, letters and digits only: "Vazão_RE" → "vazaore". */
-export function simplify(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, "")
-}
+export const simplify = (text: string) => normalizeText(text).replaceAll(" ", "")
 
 /**
  * The candidate the text most likely meant, or null: first an accent- and case-insensitive match,

@@ -1,15 +1,11 @@
 /** content/team: one JSON file per responsible engineer, named by the member's id. */
-import { readdir } from "node:fs/promises"
 import { join } from "node:path"
 import { TEAM_TYPE } from "../../../src/lib/content-model/team"
 import { locationFolder } from "../../../src/lib/content-model/location"
-import { readJson } from "./json-file"
+import { isRecord, readJsonFolder, type ToFile } from "./json-file"
 import type { Picture } from "./picture-decode"
-import { isSystemFile } from "./picture-files"
 import { checkFields } from "./shape"
 import { error, warning, type Finding } from "./types"
-
-export const TEAM_FOLDER = locationFolder(TEAM_TYPE)
 
 export interface TeamCheck {
   findings: Finding[]
@@ -18,25 +14,13 @@ export interface TeamCheck {
   pictures: Picture[]
 }
 
-export async function checkTeam(
-  contentDir: string,
-  relative: (absolutePath: string) => string,
-): Promise<TeamCheck> {
-  const teamDir = join(contentDir, TEAM_FOLDER)
-  const entries = await readdir(teamDir, { withFileTypes: true }).catch(() => null)
-  if (!entries)
-    return { findings: [missingTeam(`${relative(teamDir)}/`)], ids: new Set(), pictures: [] }
-  const names = entries
-    .filter((entry) => entry.isFile() && !isSystemFile(entry.name))
-    .map((entry) => entry.name)
-  const jsonNames = names.filter((name) => /\.json$/i.test(name)).sort()
+export async function checkTeam(contentDir: string, toFile: ToFile): Promise<TeamCheck> {
+  const teamDir = join(contentDir, locationFolder(TEAM_TYPE))
+  const { names, files } = await readJsonFolder(teamDir, toFile)
   const ids = new Set<string>()
   const pictures: Picture[] = []
   const findings: Finding[] = []
-  for (const name of jsonNames) {
-    const absolutePath = join(teamDir, name)
-    const file = relative(absolutePath)
-    const read = await readJson(absolutePath, file)
+  for (const { name, file, read } of files) {
     if (read.status === "broken") findings.push(read.finding)
     if (read.status !== "parsed") continue
     findings.push(...checkFields(read.value, TEAM_TYPE, file))
@@ -48,14 +32,12 @@ export async function checkTeam(
     }
     if (typeof member.photo === "string" && member.photo.trim()) {
       if (names.includes(member.photo)) {
-        pictures.push({
-          absolutePath: join(teamDir, member.photo),
-          file: relative(join(teamDir, member.photo)),
-        })
+        const absolutePath = join(teamDir, member.photo)
+        pictures.push({ absolutePath, file: toFile(absolutePath) })
       } else findings.push(missingPhoto(file, member.photo, names))
     }
   }
-  if (jsonNames.length === 0) findings.push(missingTeam(`${relative(teamDir)}/`))
+  if (files.length === 0) findings.push(missingTeam(`${toFile(teamDir)}/`))
   return { findings, ids, pictures }
 }
 
@@ -88,6 +70,3 @@ function missingTeam(where: string): Finding {
       "docs/CONTEUDO.md.",
   )
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value)

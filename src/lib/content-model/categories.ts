@@ -3,7 +3,7 @@
  * shows them (see field.ts). A project names its categories from this list; the content check
  * names a project whose category is no longer in it.
  */
-import type { ContentType, FieldSpec } from "./field"
+import { textList, type ContentType, type FieldSpec } from "./field"
 
 /**
  * The most categories the list may hold: the search file keeps a project's categories as the
@@ -15,27 +15,25 @@ export const MAX_CATEGORIES = 30
 export const CATEGORIES_EDITOR = { collection: "categorias", file: "categorias" } as const
 
 export const CATEGORIES_FIELDS: readonly FieldSpec[] = [
-  {
-    name: "categories",
-    label: "Categorias",
-    kind: "list",
-    required: true,
-    max: MAX_CATEGORIES,
-    example: '["Abastecimento de Água", "Esgoto", "Drenagem"]',
-    help:
-      "As categorias dos projetos, na ordem do filtro da página Projetos (depois de “Todos”). " +
+  textList(
+    "categories",
+    "Categorias",
+    '["Abastecimento de Água", "Esgoto", "Drenagem"]',
+    "As categorias dos projetos, na ordem do filtro da página Projetos (depois de “Todos”). " +
       "Cada projeto escolhe as suas nesta lista. Para tirar ou renomear uma categoria, troque-a " +
       "antes nos projetos que a usam: a verificação aponta cada projeto com uma categoria que " +
       "não está mais aqui.",
-    aliases: ["categorias", "lista"],
-    editor: { label_singular: "categoria", collapsed: false, min: 1 },
-    item: {
-      kind: "text",
+    {
       label: "Categoria",
       example: '"Esgoto"',
       help: "O nome da categoria, como o filtro e os projetos o mostram.",
     },
-  },
+    {
+      max: MAX_CATEGORIES,
+      aliases: ["categorias", "lista"],
+      editor: { label_singular: "categoria", collapsed: false, min: 1 },
+    },
+  ),
 ]
 
 export const CATEGORIES_TYPE: ContentType = {

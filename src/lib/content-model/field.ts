@@ -1,8 +1,6 @@
 /**
- * The content model's vocabulary: one entry per content field, written once in a table per
- * content type (project.ts, firm.ts, team.ts). The GraphQL types, the editor's fields, the content
- * check's shapes and messages, the labels the site shows and docs/content-model.md all come from
- * these tables (see docs/content-model.md, "One table per content type").
+ * The content model's vocabulary: one entry per content field, in a table per content type, from
+ * which everything else is made (docs/content-model.md, "One table per content type").
  */
 
 /** A rule on a text's form: the regular expression's source, and the fix in Portuguese. */
@@ -150,15 +148,44 @@ export function fieldOf(fields: readonly FieldSpec[], path: string): NamedField 
   const field = fields.find((candidate) => candidate.name === head)
   if (!field || field.kind === "ignored") throw new Error(`No content field "${path}"`)
   if (rest.length === 0) return field
-  const inner =
-    field.kind === "group"
-      ? field.fields
-      : field.kind === "list" && field.item.kind === "group"
-        ? field.item.fields
-        : null
+  const inner = groupOf(field)
   if (!inner) throw new Error(`Content field "${head}" has no fields`)
-  return fieldOf(inner, rest.join("."))
+  return fieldOf(inner.fields, rest.join("."))
 }
+
+/** The group of fields a field holds: its own, or each item's of a list of groups. */
+export function groupOf(field: FieldSpec): Extract<FieldSpec | ItemSpec, { kind: "group" }> | null {
+  if (field.kind === "group") return field
+  return field.kind === "list" && field.item.kind === "group" ? field.item : null
+}
+
+/** A required text field; `more` adds its rules (pattern, aliases, limit…). */
+export const textField = (
+  name: string,
+  label: string,
+  example: string,
+  help: string,
+  more: Partial<Extract<FieldSpec, { kind: "text" }>> = {},
+): FieldSpec => ({ name, label, kind: "text", required: true, example, help, ...more })
+
+/** A required list of texts, each described by `item`; `more` adds the list's own options. */
+export const textList = (
+  name: string,
+  label: string,
+  example: string,
+  help: string,
+  item: Omit<Extract<ItemSpec, { kind: "text" }>, "kind">,
+  more: Partial<Extract<FieldSpec, { kind: "list" }>> = {},
+): FieldSpec => ({
+  name,
+  label,
+  kind: "list",
+  required: true,
+  example,
+  help,
+  item: { kind: "text", ...item },
+  ...more,
+})
 
 /** A field's pattern for a given day (the year's pattern moves with the calendar). */
 export function patternOf(field: NamedField | ItemSpec, now: Date): Pattern | undefined {

@@ -1,7 +1,10 @@
-/** content/site.json, field by field: the one place the firm's fields are defined (see field.ts). */
-import { BRAZILIAN_STATES } from "../brazil-states"
-import type { ContentType, FieldSpec } from "./field"
-import { CNPJ, CREA, EMAIL, PHONE, punctuatedCnpj, TIME, URL, withHttps } from "./patterns"
+/**
+ * content/site.json, field by field: the one place the firm's fields are defined (see field.ts),
+ * its first fields in firm-facts.ts.
+ */
+import { textField as text, type ContentType, type FieldSpec } from "./field"
+import { FIRM_FACT_FIELDS } from "./firm-facts"
+import { TIME, URL, withHttps } from "./patterns"
 
 /** The days of opening hours, as schema.org and site.json name them, and as the editor shows them. */
 export const WEEK_DAYS = [
@@ -14,128 +17,8 @@ export const WEEK_DAYS = [
   ["Sunday", "Domingo"],
 ] as const
 
-const text = (
-  name: string,
-  label: string,
-  example: string,
-  help: string,
-  more: Partial<Extract<FieldSpec, { kind: "text" }>> = {},
-): FieldSpec => ({ name, label, kind: "text", required: true, example, help, ...more })
-
 export const FIRM_FIELDS: readonly FieldSpec[] = [
-  text(
-    "name",
-    "Nome da empresa",
-    '"HidroVale Engenharia"',
-    "Como aparece no cabeçalho e no rodapé.",
-    {
-      aliases: ["nome"],
-    },
-  ),
-  text(
-    "legalName",
-    "Razão social",
-    '"HidroVale Engenharia Hidrossanitária Ltda."',
-    "O nome registrado no CNPJ, com Ltda., S.A. ou EIRELI, como no cartão CNPJ.",
-    { aliases: ["razaoSocial"] },
-  ),
-  text(
-    "cnpj",
-    "CNPJ",
-    '"12.345.678/0001-95"',
-    "Os 14 números do CNPJ, com pontos, barra e traço, como no cartão CNPJ da Receita Federal.",
-    { pattern: CNPJ, suggest: punctuatedCnpj },
-  ),
-  text(
-    "crea",
-    "Registro no CREA",
-    '"CREA-MG 123456"',
-    'O registro da empresa no conselho, como na certidão: "CREA-MG 123456".',
-    { pattern: CREA, aliases: ["registroCrea", "creaRegistro"] },
-  ),
-  text(
-    "tagline",
-    "Frase de apresentação",
-    '"Projetos de engenharia hidráulica e sanitária."',
-    "Aparece no rodapé.",
-    { aliases: ["slogan"] },
-  ),
-  text(
-    "description",
-    "Descrição (buscadores)",
-    '"Consultoria em engenharia sanitária."',
-    "O resumo que buscadores e prévias de links mostram.",
-    { multiline: true, aliases: ["descricao"] },
-  ),
-  {
-    name: "foundingYear",
-    label: "Ano de fundação",
-    kind: "integer",
-    min: 1900,
-    required: true,
-    example: "2011",
-    help: "O ano de registro da empresa.",
-    aliases: ["fundacao", "anoDeFundacao"],
-  },
-  {
-    name: "experienceYears",
-    label: "Anos de experiência",
-    kind: "integer",
-    min: 0,
-    required: true,
-    example: "40",
-    help: "Os anos de prática dos fundadores, como o topo da página inicial diz.",
-    aliases: ["experiencia", "anosDeExperiencia"],
-  },
-  text("phone", "Telefone", '"(31) 3555-0140"', 'Com DDD, sem +55: "(31) 3555-0140".', {
-    pattern: PHONE,
-    aliases: ["telefone", "fone"],
-  }),
-  text("whatsapp", "WhatsApp", '"(31) 99555-0140"', 'Com DDD, sem +55: "(31) 99555-0140".', {
-    pattern: PHONE,
-    aliases: ["celular", "zap"],
-  }),
-  text("email", "E-mail", '"contato@empresa.com.br"', "O e-mail de contato.", { pattern: EMAIL }),
-  {
-    name: "address",
-    label: "Endereço",
-    kind: "group",
-    typeName: "SiteAddress",
-    required: true,
-    example: '{ "street": "…", "district": "…", "city": "…", "state": "MG", "postalCode": "…" }',
-    help: "O endereço do escritório.",
-    aliases: ["endereco"],
-    fields: [
-      text(
-        "street",
-        "Rua, número e sala",
-        '"Av. do Contorno, 4520, sala 801"',
-        "Como numa carta.",
-        {
-          aliases: ["rua", "logradouro"],
-        },
-      ),
-      text("district", "Bairro", '"Funcionários"', "O bairro.", { aliases: ["bairro"] }),
-      text("city", "Cidade", '"Belo Horizonte"', "A cidade.", { aliases: ["cidade"] }),
-      {
-        name: "state",
-        label: "Estado (UF)",
-        kind: "select",
-        options: BRAZILIAN_STATES,
-        required: true,
-        example: '"MG"',
-        help: "A sigla do estado, em maiúsculas.",
-        aliases: ["estado", "uf"],
-      },
-      text("postalCode", "CEP", '"30110-028"', "Os 8 números do CEP.", {
-        pattern: {
-          regex: "^[0-9]{5}-?[0-9]{3}$",
-          message: 'Escreva o CEP com 8 dígitos, por exemplo "30110-028"',
-        },
-        aliases: ["cep"],
-      }),
-    ],
-  },
+  ...FIRM_FACT_FIELDS,
   {
     name: "certifications",
     label: "Certificações",

@@ -4,7 +4,7 @@
  * manifest and the link-preview picture from it (plugins/site-identity), and the site's colours
  * (src/lib/identity/palette.ts).
  */
-import type { ContentType, FieldSpec, Pattern } from "./field"
+import { textField, type ContentType, type FieldSpec, type Pattern } from "./field"
 
 /** A colour as the editor's colour field writes it: "#0b4f7c". */
 export const HEX_COLOR: Pattern = {
@@ -56,16 +56,12 @@ const color = (
   required: boolean,
   example: string,
   help: string,
-): FieldSpec => ({
-  name,
-  label,
-  kind: "text",
-  required,
-  example,
-  help,
-  pattern: HEX_COLOR,
-  editor: { widget: "color", allowInput: true },
-})
+): FieldSpec =>
+  textField(name, label, example, help, {
+    required,
+    pattern: HEX_COLOR,
+    editor: { widget: "color", allowInput: true },
+  })
 
 const derived = "Opcional: vazio, o site a calcula a partir da cor"
 
@@ -99,18 +95,13 @@ export const IDENTITY_FIELDS: readonly FieldSpec[] = [
       "no celular. Vazio, o site usa o logotipo inteiro.",
     ["icone", "simbolo", "favicon"],
   ),
-  {
-    name: "shortName",
-    label: "Nome curto",
-    kind: "text",
-    required: true,
-    example: '"HidroVale"',
-    help:
-      "O nome sob o ícone do site na tela inicial do celular, com até " +
-      `${SHORT_NAME_MAX} caracteres.`,
-    maxLength: SHORT_NAME_MAX,
-    aliases: ["nomeCurto"],
-  },
+  textField(
+    "shortName",
+    "Nome curto",
+    '"HidroVale"',
+    `O nome sob o ícone do site na tela inicial do celular, com até ${SHORT_NAME_MAX} caracteres.`,
+    { maxLength: SHORT_NAME_MAX, aliases: ["nomeCurto"] },
+  ),
   {
     name: "colors",
     label: "Cores",

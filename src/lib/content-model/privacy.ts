@@ -4,7 +4,7 @@
  * the data officer's contact, the retention period, the rights) are required fields, or words in
  * braces a text must carry, so neither the check nor the editor accepts a policy without them.
  */
-import type { ContentType, FieldSpec, RequiredWord } from "./field"
+import { textField, textList, type ContentType, type FieldSpec, type RequiredWord } from "./field"
 import { EMAIL } from "./patterns"
 import type { Placeholder } from "./text-fields"
 
@@ -41,25 +41,18 @@ const policyText = (
   example: string,
   help: string,
   requiredWords: readonly RequiredWord[] = [],
-): FieldSpec => ({
-  name,
-  label,
-  kind: "text",
-  multiline: true,
-  required: true,
-  example,
-  help: `${help} Um parágrafo por linha. Pode usar ${POLICY_WORDS.map((word) => `{${word}}`).join(", ")}.`,
-  placeholders: POLICY_WORDS,
-  ...(requiredWords.length ? { requiredWords } : {}),
-})
-
-const plain = (
-  name: string,
-  label: string,
-  example: string,
-  help: string,
-  more: Partial<Extract<FieldSpec, { kind: "text" }>> = {},
-): FieldSpec => ({ name, label, kind: "text", required: true, example, help, ...more })
+): FieldSpec =>
+  textField(
+    name,
+    label,
+    example,
+    `${help} Um parágrafo por linha. Pode usar ${POLICY_WORDS.map((word) => `{${word}}`).join(", ")}.`,
+    {
+      multiline: true,
+      placeholders: POLICY_WORDS,
+      ...(requiredWords.length ? { requiredWords } : {}),
+    },
+  )
 
 export const PRIVACY_FIELDS: readonly FieldSpec[] = [
   {
@@ -97,8 +90,8 @@ export const PRIVACY_FIELDS: readonly FieldSpec[] = [
     help: "Quem responde aos titulares dos dados (LGPD, art. 41), e o e-mail para os pedidos.",
     aliases: ["encarregado", "dpo", "dataOfficer"],
     fields: [
-      plain("name", "Nome do encarregado", '"Mariana Couto Lima"', "O nome da pessoa."),
-      plain(
+      textField("name", "Nome do encarregado", '"Mariana Couto Lima"', "O nome da pessoa."),
+      textField(
         "email",
         "E-mail do encarregado",
         '"privacidade@empresa.com.br"',
@@ -155,8 +148,13 @@ export const PRIVACY_FIELDS: readonly FieldSpec[] = [
       example: '{ "name": "Google Workspace", "purpose": "guarda os e-mails da empresa" }',
       help: "Um serviço e o que ele faz com os dados.",
       fields: [
-        plain("name", "Serviço", '"Google Workspace"', "O nome do serviço e da empresa."),
-        plain("purpose", "O que faz", '"guarda os e-mails da empresa"', "O que faz com os dados."),
+        textField("name", "Serviço", '"Google Workspace"', "O nome do serviço e da empresa."),
+        textField(
+          "purpose",
+          "O que faz",
+          '"guarda os e-mails da empresa"',
+          "O que faz com os dados.",
+        ),
       ],
     },
   },
@@ -185,17 +183,14 @@ export const PRIVACY_FIELDS: readonly FieldSpec[] = [
     '"Pelo art. 18 da LGPD, você pode, a qualquer momento e sem custo:"',
     "A frase antes da lista dos direitos.",
   ),
-  {
-    name: "rights",
-    label: "Direitos do titular",
-    kind: "list",
-    required: true,
-    example: '["confirmar se tratamos dados seus;", "acessar os dados;"]',
-    help: "Os direitos de quem enviou os dados (LGPD, art. 18), um por item, na ordem da página.",
-    aliases: ["direitos"],
-    editor: { label_singular: "direito", collapsed: false, min: 1 },
-    item: { kind: "text", label: "Direito", example: '"acessar os dados;"', help: "Um direito." },
-  },
+  textList(
+    "rights",
+    "Direitos do titular",
+    '["confirmar se tratamos dados seus;", "acessar os dados;"]',
+    "Os direitos de quem enviou os dados (LGPD, art. 18), um por item, na ordem da página.",
+    { label: "Direito", example: '"acessar os dados;"', help: "Um direito." },
+    { aliases: ["direitos"], editor: { label_singular: "direito", collapsed: false, min: 1 } },
+  ),
   policyText(
     "exercise",
     "Como exercer os direitos",

@@ -5,16 +5,9 @@
 import { LOCATION_PATTERN, suggestLocation } from "../location"
 import { PROJECT_LABELS, STAT_LABELS } from "../project-stats"
 import { CATEGORIES_EDITOR, CATEGORIES_TYPE } from "./categories"
-import type { ContentType, FieldSpec } from "./field"
+import { textField, type ContentType, type FieldSpec } from "./field"
+import { PHOTO_FIELDS } from "./project-photos"
 import { RECORD_FIELDS } from "./project-record"
-
-export const COVER_FILE = "capa-main.jpg"
-export const MAX_GALLERY_PICTURES = 10
-/**
- * The longest caption, in characters: measured in Chromium with the viewer open (three lines
- * under the photo at 390 px, two at 1280 px; docs/content-model.md, "Text limits").
- */
-export const CAPTION_MAX = 115
 
 /** The work a project was, from the first study to the detailed design, in that order. */
 export const PROJECT_SCOPES = [
@@ -59,63 +52,51 @@ export const PROJECT_FIELDS: readonly FieldSpec[] = [
     help: "O próximo número livre (o último projeto + 1). É também o nome da pasta: prjN.",
     graphql: 'projectId: Int! @proxy(from: "jsonId")',
   },
-  {
-    name: "title",
-    label: "Título",
-    kind: "text",
-    required: true,
-    example: '"Sistema de Esgoto de Itabira"',
-    help: "O título da página do projeto e do cartão no portfólio.",
-    aliases: ["titulo", "nome"],
-  },
-  {
-    name: "description",
-    label: "Descrição",
-    kind: "text",
-    multiline: true,
-    required: true,
-    example: '"Projeto executivo da rede coletora de esgoto."',
-    help:
-      'Um parágrafo por linha. Linhas que começam com "- " (traço e espaço) viram uma lista ' +
+  textField(
+    "title",
+    "Título",
+    '"Sistema de Esgoto de Itabira"',
+    "O título da página do projeto e do cartão no portfólio.",
+    { aliases: ["titulo", "nome"] },
+  ),
+  textField(
+    "description",
+    "Descrição",
+    '"Projeto executivo da rede coletora de esgoto."',
+    'Um parágrafo por linha. Linhas que começam com "- " (traço e espaço) viram uma lista ' +
       "de itens no site.",
-    aliases: ["descricao", "texto"],
-  },
-  {
-    name: "contratante",
-    label: PROJECT_LABELS.contratante,
-    kind: "text",
-    required: true,
-    example: '"SAAE de Itabira"',
-    help:
-      'Quem contratou o projeto, como no contrato: "Prefeitura Municipal de Lagoa Santa", ' +
+    { multiline: true, aliases: ["descricao", "texto"] },
+  ),
+  textField(
+    "contratante",
+    PROJECT_LABELS.contratante,
+    '"SAAE de Itabira"',
+    'Quem contratou o projeto, como no contrato: "Prefeitura Municipal de Lagoa Santa", ' +
       '"SAAE de Itabira", "Construtora Horizonte Ltda.".',
-    aliases: ["cliente", "client"],
-  },
-  {
-    name: "location",
-    label: "Localização",
-    kind: "text",
-    required: true,
-    example: '"Itabira - MG"',
-    help: 'A cidade, um traço e a sigla do estado: "Cidade - UF", por exemplo "Itabira - MG".',
-    pattern: {
-      regex: LOCATION_PATTERN,
-      message:
-        'Escreva a cidade, um traço e a sigla do estado: "Cidade - UF", por exemplo "Itabira - MG"',
+    { aliases: ["cliente", "client"] },
+  ),
+  textField(
+    "location",
+    "Localização",
+    '"Itabira - MG"',
+    'A cidade, um traço e a sigla do estado: "Cidade - UF", por exemplo "Itabira - MG".',
+    {
+      pattern: {
+        regex: LOCATION_PATTERN,
+        message:
+          'Escreva a cidade, um traço e a sigla do estado: "Cidade - UF", por exemplo "Itabira - MG"',
+      },
+      suggest: suggestLocation,
+      aliases: ["localizacao", "local", "cidade"],
     },
-    suggest: suggestLocation,
-    aliases: ["localizacao", "local", "cidade"],
-  },
-  {
-    name: "year",
-    label: "Ano",
-    kind: "text",
-    required: true,
-    example: '"2019"',
-    help: "O ano de conclusão, com quatro dígitos, de 2000 até o ano que vem.",
-    pattern: yearPattern,
-    aliases: ["ano"],
-  },
+  ),
+  textField(
+    "year",
+    "Ano",
+    '"2019"',
+    "O ano de conclusão, com quatro dígitos, de 2000 até o ano que vem.",
+    { pattern: yearPattern, aliases: ["ano"] },
+  ),
   {
     name: "escopo",
     label: PROJECT_LABELS.escopo,
@@ -206,68 +187,7 @@ export const PROJECT_FIELDS: readonly FieldSpec[] = [
     aliases: ["endereco"],
     editor: false,
   },
-  {
-    name: "cover",
-    label: "Foto de capa",
-    kind: "image",
-    required: false,
-    example: `"${COVER_FILE}"`,
-    help: `Foto JPG, de preferência com 2000 px de largura. Se ficar vazio, o site usa a foto ${COVER_FILE} da pasta.`,
-    aliases: ["capa"],
-    graphql: false,
-  },
-  {
-    name: "pictures",
-    label: "Fotos da galeria",
-    kind: "list",
-    max: MAX_GALLERY_PICTURES,
-    required: false,
-    example: '["obra-1.jpg", "obra-2.jpg"]',
-    help:
-      `Até ${MAX_GALLERY_PICTURES} fotos JPG, na ordem em que aparecem (arraste para ` +
-      "reordenar). Se ficar vazio, o site usa pic1.jpg … pic10.jpg da pasta.",
-    aliases: ["fotos"],
-    item: { kind: "image", label: "Foto", example: '"obra-1.jpg"', help: "Uma foto da pasta." },
-    editor: { label_singular: "foto" },
-  },
-  {
-    name: "captions",
-    label: "Legendas das fotos",
-    kind: "list",
-    required: false,
-    example: '[{ "picture": "pic4.jpg", "text": "Estação elevatória EE-02, casa de bombas" }]',
-    help:
-      "O que cada foto mostra, em uma frase curta. A legenda aparece sob a foto ampliada e é lida " +
-      'por leitores de tela. Sem legenda, a foto é descrita como "imagem 2 de 5".',
-    aliases: ["legendas", "legenda"],
-    item: {
-      kind: "group",
-      typeName: "ProjectCaption",
-      label: "Legenda",
-      example: '{ "picture": "pic4.jpg", "text": "Estação elevatória EE-02, casa de bombas" }',
-      help: "A legenda de uma foto deste projeto.",
-      fields: [
-        {
-          name: "picture",
-          label: "Foto",
-          kind: "image",
-          required: true,
-          example: '"pic4.jpg"',
-          help: "A foto que a legenda descreve: a capa ou uma foto da galeria deste projeto.",
-        },
-        {
-          name: "text",
-          label: "Legenda",
-          kind: "text",
-          required: true,
-          maxLength: CAPTION_MAX,
-          example: '"Estação elevatória EE-02, casa de bombas"',
-          help: `O que a foto mostra, em até ${CAPTION_MAX} caracteres.`,
-        },
-      ],
-    },
-    editor: { label_singular: "legenda", collapsed: true },
-  },
+  ...PHOTO_FIELDS,
   {
     kind: "ignored",
     name: "image",

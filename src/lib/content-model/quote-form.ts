@@ -2,7 +2,7 @@
  * content/quote-form.json, field by field: what the firm words in the quote form (see field.ts).
  * The form's labels and messages are the SPEC's, in the components.
  */
-import type { ContentType, FieldSpec } from "./field"
+import { textList, type ContentType, type FieldSpec } from "./field"
 
 /** The option every Tipo de Projeto list keeps, for requests that fit no other. */
 export const OTHER_PROJECT_TYPE = "Outro"
@@ -16,26 +16,24 @@ export const MISSING_OTHER =
 export const PROJECT_TYPE_MAX = 30
 
 export const QUOTE_FORM_FIELDS: readonly FieldSpec[] = [
-  {
-    name: "projectTypes",
-    label: "Opções de Tipo de Projeto",
-    kind: "list",
-    required: true,
-    example: '["Projeto de Esgoto", "Drenagem", "Outro"]',
-    help:
-      'As opções do campo "Tipo de Projeto" do formulário de orçamento, na ordem da lista. ' +
+  textList(
+    "projectTypes",
+    "Opções de Tipo de Projeto",
+    '["Projeto de Esgoto", "Drenagem", "Outro"]',
+    'As opções do campo "Tipo de Projeto" do formulário de orçamento, na ordem da lista. ' +
       `"${OTHER_PROJECT_TYPE}" é obrigatória. "Solicitar orçamento semelhante" escolhe a ` +
       "opção que contém o nome da categoria do projeto (Esgoto → Projeto de Esgoto).",
-    aliases: ["tipos", "tiposDeProjeto", "opcoes"],
-    editor: { label_singular: "opção", min: 1, collapsed: false },
-    item: {
-      kind: "text",
+    {
       label: "Opção",
       maxLength: PROJECT_TYPE_MAX,
       example: '"Drenagem"',
       help: "Uma opção do campo.",
     },
-  },
+    {
+      aliases: ["tipos", "tiposDeProjeto", "opcoes"],
+      editor: { label_singular: "opção", min: 1, collapsed: false },
+    },
+  ),
 ]
 
 export const QUOTE_FORM_TYPE: ContentType = {

@@ -3,7 +3,7 @@
  * the home page and named in every page's footer (see field.ts).
  */
 import type { IconName } from "../icon-names"
-import type { ContentType, FieldSpec } from "./field"
+import { textField, textList, type ContentType, type FieldSpec } from "./field"
 
 /** The icons a service may show, with how the editor names each. */
 export const SERVICE_ICONS: readonly (readonly [IconName, string])[] = [
@@ -28,16 +28,13 @@ export const SERVICE_TITLE_MAX = 36
 export const SERVICE_ITEM_MAX = 68
 
 export const SERVICE_FIELDS: readonly FieldSpec[] = [
-  {
-    name: "title",
-    label: "Nome do serviço",
-    kind: "text",
-    required: true,
-    maxLength: SERVICE_TITLE_MAX,
-    example: '"Projeto de Esgoto"',
-    help: "O título do cartão na página inicial e o nome na lista de serviços do rodapé.",
-    aliases: ["titulo", "nome", "name"],
-  },
+  textField(
+    "title",
+    "Nome do serviço",
+    '"Projeto de Esgoto"',
+    "O título do cartão na página inicial e o nome na lista de serviços do rodapé.",
+    { maxLength: SERVICE_TITLE_MAX, aliases: ["titulo", "nome", "name"] },
+  ),
   {
     name: "icon",
     label: "Ícone",
@@ -49,23 +46,22 @@ export const SERVICE_FIELDS: readonly FieldSpec[] = [
     help: "O desenho no alto do cartão.",
     aliases: ["icone"],
   },
-  {
-    name: "items",
-    label: "Itens",
-    kind: "list",
-    required: true,
-    example: '["Rede coletora", "Estações elevatórias"]',
-    help: "O que o serviço inclui, um item por linha, na ordem do cartão.",
-    aliases: ["itens", "subitens"],
-    editor: { label_singular: "item", min: 1, collapsed: false },
-    item: {
-      kind: "text",
+  textList(
+    "items",
+    "Itens",
+    '["Rede coletora", "Estações elevatórias"]',
+    "O que o serviço inclui, um item por linha, na ordem do cartão.",
+    {
       label: "Item",
       maxLength: SERVICE_ITEM_MAX,
       example: '"Rede coletora"',
       help: "Um item do serviço.",
     },
-  },
+    {
+      aliases: ["itens", "subitens"],
+      editor: { label_singular: "item", min: 1, collapsed: false },
+    },
+  ),
   {
     name: "order",
     label: "Ordem",

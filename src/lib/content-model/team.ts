@@ -2,77 +2,51 @@
  * content/team/<id>.json, field by field: a responsible engineer, the one place a team member's
  * fields are defined (see field.ts).
  */
-import type { ContentType, FieldSpec } from "./field"
+import { textField, textList, type ContentType, type FieldSpec } from "./field"
 import { CREA, SLUG } from "./patterns"
 
 export const TEAM_FIELDS: readonly FieldSpec[] = [
-  {
-    name: "id",
-    label: "Identificador",
-    kind: "text",
-    required: true,
-    example: '"ana-ribeiro"',
-    help:
-      'O nome sem acentos, em minúsculas, com hífens: "ana-ribeiro". É o nome do arquivo ' +
+  textField(
+    "id",
+    "Identificador",
+    '"ana-ribeiro"',
+    'O nome sem acentos, em minúsculas, com hífens: "ana-ribeiro". É o nome do arquivo ' +
       "(content/team/ana-ribeiro.json) e o que os projetos usam para citar a pessoa. Não mude " +
       "depois de usado.",
-    pattern: SLUG,
-    graphql: 'memberId: String! @proxy(from: "jsonId")',
-  },
-  {
-    name: "name",
-    label: "Nome",
-    kind: "text",
-    required: true,
-    example: '"Ana Ribeiro"',
-    help: "O nome como no registro do CREA.",
+    { pattern: SLUG, graphql: 'memberId: String! @proxy(from: "jsonId")' },
+  ),
+  textField("name", "Nome", '"Ana Ribeiro"', "O nome como no registro do CREA.", {
     aliases: ["nome"],
-  },
-  {
-    name: "title",
-    label: "Título profissional",
-    kind: "text",
-    required: true,
-    example: '"Engenheira civil e sanitarista"',
-    help: 'A formação, como a pessoa assina: "Engenheira civil e sanitarista".',
-    aliases: ["titulo", "cargo", "formacao"],
-  },
-  {
-    name: "crea",
-    label: "Registro no CREA",
-    kind: "text",
-    required: true,
-    example: '"CREA-MG 123456/D"',
-    help: 'O registro profissional, como na carteira do CREA: "CREA-MG 123456/D".',
-    pattern: CREA,
-    aliases: ["registro", "creaNumero"],
-  },
-  {
-    name: "specialties",
-    label: "Especialidades",
-    kind: "list",
-    required: true,
-    example: '["Redes de esgoto", "Modelagem hidráulica"]',
-    help: "Uma especialidade curta por item: Redes de esgoto, Modelagem hidráulica…",
-    aliases: ["especialidades", "areas"],
-    editor: { label_singular: "especialidade" },
-    item: {
-      kind: "text",
-      label: "Especialidade",
-      example: '"Redes de esgoto"',
-      help: "Uma especialidade.",
-    },
-  },
-  {
-    name: "bio",
-    label: "Minicurrículo",
-    kind: "text",
-    multiline: true,
-    required: true,
-    example: '"Mestre em saneamento pela UFMG, coordena projetos de esgotamento desde 2008."',
-    help: "Duas ou três frases: formação, experiência, obras de destaque.",
-    aliases: ["biografia", "curriculo", "resumo"],
-  },
+  }),
+  textField(
+    "title",
+    "Título profissional",
+    '"Engenheira civil e sanitarista"',
+    'A formação, como a pessoa assina: "Engenheira civil e sanitarista".',
+    { aliases: ["titulo", "cargo", "formacao"] },
+  ),
+  textField(
+    "crea",
+    "Registro no CREA",
+    '"CREA-MG 123456/D"',
+    'O registro profissional, como na carteira do CREA: "CREA-MG 123456/D".',
+    { pattern: CREA, aliases: ["registro", "creaNumero"] },
+  ),
+  textList(
+    "specialties",
+    "Especialidades",
+    '["Redes de esgoto", "Modelagem hidráulica"]',
+    "Uma especialidade curta por item: Redes de esgoto, Modelagem hidráulica…",
+    { label: "Especialidade", example: '"Redes de esgoto"', help: "Uma especialidade." },
+    { aliases: ["especialidades", "areas"], editor: { label_singular: "especialidade" } },
+  ),
+  textField(
+    "bio",
+    "Minicurrículo",
+    '"Mestre em saneamento pela UFMG, coordena projetos de esgotamento desde 2008."',
+    "Duas ou três frases: formação, experiência, obras de destaque.",
+    { multiline: true, aliases: ["biografia", "curriculo", "resumo"] },
+  ),
   {
     name: "photo",
     label: "Foto",

@@ -2,7 +2,7 @@
  * The building blocks of texts.json's field table (texts.ts): the words in braces a text may
  * carry, a text field with its measured limit, and a section's heading.
  */
-import type { FieldSpec } from "./field"
+import { textField, type FieldSpec } from "./field"
 
 /**
  * The words in braces a text may carry, each replaced by a fact when the page is built, so a
@@ -47,21 +47,13 @@ export const text = (
   example: string,
   help: string,
   maxLength: number,
-  more: TextOptions & { words?: readonly Placeholder[] } = {},
-): FieldSpec => {
-  const { words = [], ...rest } = more
-  return {
-    name,
-    label,
-    kind: "text",
-    required: true,
-    example,
-    help: withWords(help, words),
+  { words = [], ...more }: TextOptions & { words?: readonly Placeholder[] } = {},
+): FieldSpec =>
+  textField(name, label, example, withWords(help, words), {
     maxLength,
     placeholders: [...FIRM_WORDS, ...words],
-    ...rest,
-  }
-}
+    ...more,
+  })
 
 /** The heading every home section opens with: a small line above, the title, an intro below. */
 export const heading = (

@@ -8,16 +8,6 @@ import { text } from "./text-fields"
 /** "Solicitar orçamento semelhante"'s line must name the project, or the firm cannot tell which. */
 const SIMILAR_WORDS = ["titulo", "endereco"] as const
 
-/**
- * Measured with scripts/measure-text-limits.ts (docs/content-model.md, "Text limits"), except the
- * line, which the preset's 500 characters (MAX_PRESET_LENGTH) must hold with a title and address.
- */
-const TEAM_RECORDS_LIMIT = 245
-const COMMITMENT_LIMIT = 410
-const BARRIER_LIMIT = 410
-const LIBRAS_LIMIT = 490
-const SIMILAR_LINE_LIMIT = 200
-
 export const PAGE_TEXT_FIELDS: readonly FieldSpec[] = [
   {
     name: "portfolio",
@@ -61,7 +51,7 @@ export const PAGE_TEXT_FIELDS: readonly FieldSpec[] = [
         "Atestados e CATs",
         '"Atestados de capacidade técnica e certidões de acervo técnico (CAT)…"',
         "A frase no fim da página: como pedir os atestados e as CATs dos projetos.",
-        TEAM_RECORDS_LIMIT,
+        245,
         { multiline: true },
       ),
     ],
@@ -100,7 +90,7 @@ export const PAGE_TEXT_FIELDS: readonly FieldSpec[] = [
         "Compromisso",
         '"A {razaoSocial} quer que todas as pessoas consigam usar este site…"',
         "O parágrafo de abertura: o compromisso da empresa com a acessibilidade.",
-        COMMITMENT_LIMIT,
+        410,
         { multiline: true, words: ["razaoSocial"] },
       ),
       text(
@@ -108,7 +98,7 @@ export const PAGE_TEXT_FIELDS: readonly FieldSpec[] = [
         "Convite para relatar uma barreira",
         '"Se alguma parte do site não funcionar para você…, fale conosco."',
         "O parágrafo de Encontrou uma barreira?, antes do e-mail, do telefone e do WhatsApp.",
-        BARRIER_LIMIT,
+        410,
         { multiline: true },
       ),
       text(
@@ -131,7 +121,7 @@ export const PAGE_TEXT_FIELDS: readonly FieldSpec[] = [
         '"O site não traz vídeos em Libras. Para traduzir os textos do site…, use o VLibras…"',
         "O conselho sobre Libras e o VLibras. O site acrescenta o link para a página do " +
           "VLibras no gov.br.",
-        LIBRAS_LIMIT,
+        490,
         { multiline: true },
       ),
     ],
@@ -157,7 +147,8 @@ export const PAGE_TEXT_FIELDS: readonly FieldSpec[] = [
         help:
           "A linha com que a descrição começa; a pessoa escreve o resto. Precisa ter {titulo} e " +
           "{endereco}, trocados pelo título do projeto e pelo endereço da página dele.",
-        maxLength: SIMILAR_LINE_LIMIT,
+        // The preset's 500 characters (MAX_PRESET_LENGTH) hold it with a title and an address.
+        maxLength: 200,
         placeholders: SIMILAR_WORDS,
         pattern: {
           regex: SIMILAR_WORDS.map((word) => `(?=[\\s\\S]*\\{${word}\\})`).join(""),
