@@ -30,22 +30,6 @@ export const pillButton = (theme: Theme) => css`
   cursor: pointer;
 `
 
-/** The dialog's and the photo viewer's "Fechar": a light pill with its icon, tall enough to tap. */
-export const closePill = (theme: Theme) => css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space.xs};
-  min-height: 44px;
-  padding: 0 ${theme.space.md};
-  border: 0;
-  border-radius: ${theme.radii.pill};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.primaryDark};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-`
-
 /** A round 44 px box with its icon centred: the contact cards' badges, the footer's social links. */
 export const iconCircle = (theme: Theme) => css`
   display: inline-flex;

@@ -1,10 +1,7 @@
-import { useLayoutEffect, useRef, useState } from "react"
 import styled from "@emotion/styled"
-import { closePill } from "../../styles/mixins"
-import { Icon } from "../icon"
+import { CloseButton } from "../ui/close-button"
 import { ProjectCarousel } from "./project-carousel"
-import { useFocusTrap } from "../../hooks/use-focus-trap"
-import { useLockBodyScroll } from "../../hooks/use-lock-body-scroll"
+import { useModalDialog } from "../../hooks/use-modal-dialog"
 import type { Slide } from "../../lib/project"
 
 interface PhotoViewerProps {
@@ -23,19 +20,7 @@ interface PhotoViewerProps {
  * (docs/behaviours.md, "Photo viewer").
  */
 export function PhotoViewer({ title, slides, start, onClose, returnFocus }: PhotoViewerProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null)
-  const closeRef = useRef<HTMLButtonElement>(null)
-  const returnFocusRef = useRef<HTMLElement | null>(null)
-  const [shown, setShown] = useState(false)
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current
-    if (dialog && !dialog.open) dialog.showModal()
-    returnFocusRef.current = returnFocus()
-    setShown(true)
-    return () => dialog?.close()
-  }, [returnFocus])
-  useLockBodyScroll(true)
-  useFocusTrap(dialogRef, shown, { onEscape: onClose, returnFocusRef, initialFocusRef: closeRef })
+  const { dialogRef, closeRef, shown } = useModalDialog({ onClose, returnFocus })
   return (
     <Viewer
       ref={dialogRef}
@@ -50,10 +35,7 @@ export function PhotoViewer({ title, slides, start, onClose, returnFocus }: Phot
           place="viewer"
           header={
             <Bar>
-              <Close ref={closeRef} type="button" onClick={onClose}>
-                <Icon name="close" size={20} />
-                Fechar
-              </Close>
+              <CloseButton ref={closeRef} onClick={onClose} />
             </Bar>
           }
         />
@@ -89,8 +71,4 @@ const Bar = styled.div`
   display: flex;
   justify-content: flex-end;
   padding: ${({ theme }) => theme.space.sm};
-`
-
-const Close = styled.button`
-  ${({ theme }) => closePill(theme)}
 `

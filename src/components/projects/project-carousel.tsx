@@ -9,6 +9,7 @@ import { photoAlt } from "../../lib/photo-captions"
 import { DIALOG_FRAME, dialogSizes, viewerSizes, withSizes } from "../../lib/photo-sizes"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { useSidewaysSwipe } from "../../hooks/use-sideways-swipe"
+import { useSlickMoves } from "../../hooks/use-slick-moves"
 
 interface ProjectCarouselProps {
   title: string
@@ -55,6 +56,7 @@ export function ProjectCarousel({
   // dropped); changing react-slick's props while it runs makes it re-measure mid-move.
   const initial = useRef({ count, position })
   if (initial.current.count !== count) initial.current = { count, position }
+  const moves = useSlickMoves(sliderRef, frameRef, count, position)
 
   // Only the current slide is reachable: slick's clones and the other slides are inert.
   // Slides are matched by slick's data-index (clones have indexes outside 0…count-1).
@@ -82,11 +84,10 @@ export function ProjectCarousel({
   useSidewaysSwipe(frameRef)
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const slider = sliderRef.current
-    if (event.key === "ArrowLeft") slider?.slickPrev()
-    else if (event.key === "ArrowRight") slider?.slickNext()
-    else if (event.key === "Home") slider?.slickGoTo(0)
-    else if (event.key === "End") slider?.slickGoTo(count - 1)
+    if (event.key === "ArrowLeft") moves.step(-1)
+    else if (event.key === "ArrowRight") moves.step(1)
+    else if (event.key === "Home") moves.go(0)
+    else if (event.key === "End") moves.go(count - 1)
     else return
     event.preventDefault()
   }
@@ -115,7 +116,10 @@ export function ProjectCarousel({
           useCSS={!reducedMotion}
           waitForAnimate={false}
           initialSlide={initial.current.position}
-          beforeChange={(_from, to) => setCurrent(to)}
+          beforeChange={(from, to) => {
+            moves.beforeChange(from, to)
+            setCurrent(to)
+          }}
         >
           {shown.map((slide, index) => (
             <SlideFrame key={slide.key} data-slide={slide.key}>
@@ -135,7 +139,7 @@ export function ProjectCarousel({
       {caption && <CarouselCaption aria-hidden="true">{caption}</CarouselCaption>}
       {looping && (
         <Controls>
-          <Arrow type="button" onClick={() => sliderRef.current?.slickPrev()}>
+          <Arrow type="button" onClick={() => moves.step(-1)}>
             <Icon name="chevronLeft" size={22} />
             <span className="visually-hidden">Imagem anterior</span>
           </Arrow>
@@ -143,7 +147,7 @@ export function ProjectCarousel({
             <span className="visually-hidden">Imagem </span>
             {`${position + 1} de ${count}`}
           </Counter>
-          <Arrow type="button" onClick={() => sliderRef.current?.slickNext()}>
+          <Arrow type="button" onClick={() => moves.step(1)}>
             <Icon name="chevronRight" size={22} />
             <span className="visually-hidden">Próxima imagem</span>
           </Arrow>

@@ -1,7 +1,6 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react"
+import { useCallback } from "react"
 import styled from "@emotion/styled"
-import { closePill } from "../../styles/mixins"
-import { Icon } from "../icon"
+import { CloseButton } from "../ui/close-button"
 import { CategoryTags } from "./category-tags"
 import { CarouselCaption, ProjectCarousel } from "./project-carousel"
 import { ProjectFacts } from "./project-facts"
@@ -9,8 +8,7 @@ import { ProjectStats } from "./project-stats"
 import { ProjectQuantities } from "./project-quantities"
 import { ProjectDescription } from "./project-description"
 import { SimilarQuoteLink } from "./similar-quote-link"
-import { useFocusTrap } from "../../hooks/use-focus-trap"
-import { useLockBodyScroll } from "../../hooks/use-lock-body-scroll"
+import { useModalDialog } from "../../hooks/use-modal-dialog"
 import type { ProjectDetail } from "../../lib/project"
 
 // The project page's photo viewer shares this chunk (and its carousel): no chunk of its own.
@@ -38,25 +36,10 @@ export function ProjectDialog({
   projectTypes,
   similarLine,
 }: ProjectDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null)
-  const closeRef = useRef<HTMLButtonElement>(null)
-  const returnFocusRef = useRef<HTMLElement | null>(null)
-  const [shown, setShown] = useState(false)
-
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current
-    if (dialog && !dialog.open) dialog.showModal()
-    setShown(true)
-    return () => dialog?.close()
-  }, [])
-  useEffect(() => {
-    returnFocusRef.current = document.getElementById(returnFocusId)
-  }, [returnFocusId])
-  useLockBodyScroll(true)
-  useFocusTrap(dialogRef, shown, {
-    onEscape: onClose,
-    returnFocusRef,
-    initialFocusRef: closeRef,
+  const returnFocus = useCallback(() => document.getElementById(returnFocusId), [returnFocusId])
+  const { dialogRef, closeRef, shown } = useModalDialog({
+    onClose,
+    returnFocus,
     endsWithNavigation: true,
   })
 
@@ -69,10 +52,7 @@ export function ProjectDialog({
       onClick={(event) => event.target === dialogRef.current && onClose()}
     >
       <Panel>
-        <CloseButton ref={closeRef} type="button" onClick={onClose}>
-          <Icon name="close" size={20} />
-          Fechar
-        </CloseButton>
+        <Close ref={closeRef} onClick={onClose} />
         {shown ? (
           <ProjectCarousel title={project.title} slides={project.slides} />
         ) : (
@@ -131,12 +111,11 @@ const Panel = styled.div`
   }
 `
 
-const CloseButton = styled.button`
+const Close = styled(CloseButton)`
   position: absolute;
   top: ${({ theme }) => theme.space.sm};
   right: ${({ theme }) => theme.space.sm};
   z-index: 2;
-  ${({ theme }) => closePill(theme)}
   box-shadow: ${({ theme }) => theme.shadows.card};
 `
 

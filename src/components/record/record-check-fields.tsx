@@ -46,36 +46,23 @@ export function RecordCheckFields({
   return (
     <Fieldset>
       <legend>{`Exigência ${position}`}</legend>
-      <Field>
-        <label htmlFor={`${id}-linha`}>Linha de serviço</label>
-        <select
-          id={`${id}-linha`}
-          value={draft.category}
-          onChange={(event) => {
-            const category = event.target.value
-            const first = lines.find(([name]) => name === category)?.[1][0] ?? ""
-            onChange({ ...draft, category, key: first })
-          }}
-        >
-          {lines.map(([category]) => (
-            <option key={category}>{category}</option>
-          ))}
-        </select>
-      </Field>
-      <Field>
-        <label htmlFor={`${id}-quantidade`}>Quantidade</label>
-        <select
-          id={`${id}-quantidade`}
-          value={draft.key}
-          onChange={(event) => onChange({ ...draft, key: event.target.value })}
-        >
-          {keys.map((key) => (
-            <option key={key} value={key}>
-              {`${specOf(key)?.label} (${specOf(key)?.unit})`}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField
+        id={`${id}-linha`}
+        label="Linha de serviço"
+        value={draft.category}
+        options={lines.map(([category]) => [category, category])}
+        onChange={(category) => {
+          const first = lines.find(([name]) => name === category)?.[1][0] ?? ""
+          onChange({ ...draft, category, key: first })
+        }}
+      />
+      <SelectField
+        id={`${id}-quantidade`}
+        label="Quantidade"
+        value={draft.key}
+        options={keys.map((key) => [key, `${specOf(key)?.label} (${specOf(key)?.unit})`])}
+        onChange={(key) => onChange({ ...draft, key })}
+      />
       <Field>
         <label htmlFor={`${id}-minimo`}>{`Mínimo exigido${spec ? ` (${spec.unit})` : ""}`}</label>
         <input
@@ -89,26 +76,46 @@ export function RecordCheckFields({
         />
         {error && <Error id={`${id}-erro`}>{error}</Error>}
       </Field>
-      <Field>
-        <label htmlFor={`${id}-atestados`}>Atestados</label>
-        <select
-          id={`${id}-atestados`}
-          value={draft.limit}
-          onChange={(event) => onChange({ ...draft, limit: event.target.value })}
-        >
-          {LIMIT_CHOICES.map((limit) => (
-            <option key={limit} value={String(limit)}>
-              {LIMIT_LABELS[String(limit)] ?? `Até ${limit} somados`}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField
+        id={`${id}-atestados`}
+        label="Atestados"
+        value={draft.limit}
+        options={LIMIT_CHOICES.map((limit) => [
+          String(limit),
+          LIMIT_LABELS[String(limit)] ?? `Até ${limit} somados`,
+        ])}
+        onChange={(limit) => onChange({ ...draft, limit })}
+      />
       {onRemove && (
         <Remove type="button" onClick={onRemove}>
           {`Remover exigência ${position}`}
         </Remove>
       )}
     </Fieldset>
+  )
+}
+
+interface SelectFieldProps {
+  id: string
+  label: string
+  value: string
+  /** Each option's value and text. */
+  options: readonly (readonly [string, string])[]
+  onChange: (value: string) => void
+}
+
+function SelectField({ id, label, value, options, onChange }: SelectFieldProps) {
+  return (
+    <Field>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </Field>
   )
 }
 

@@ -1,0 +1,38 @@
+import { useLayoutEffect, useRef, useState } from "react"
+import { useFocusTrap } from "./use-focus-trap"
+import { useLockBodyScroll } from "./use-lock-body-scroll"
+
+interface ModalDialogOptions {
+  onClose: () => void
+  /** The element that gets focus back when the dialog closes. */
+  returnFocus: () => HTMLElement | null
+  /** The dialog closes with a change of address. */
+  endsWithNavigation?: boolean
+}
+
+/**
+ * A `<dialog>` opened as a modal on mount: the page behind does not scroll, Tab stays inside,
+ * Escape closes, and focus starts on the close button and returns when it closes. `shown` turns
+ * true once it is open, for content that must measure itself.
+ */
+export function useModalDialog({ onClose, returnFocus, endsWithNavigation }: ModalDialogOptions) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const closeRef = useRef<HTMLButtonElement>(null)
+  const returnFocusRef = useRef<HTMLElement | null>(null)
+  const [shown, setShown] = useState(false)
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current
+    if (dialog && !dialog.open) dialog.showModal()
+    returnFocusRef.current = returnFocus()
+    setShown(true)
+    return () => dialog?.close()
+  }, [returnFocus])
+  useLockBodyScroll(true)
+  useFocusTrap(dialogRef, shown, {
+    onEscape: onClose,
+    returnFocusRef,
+    initialFocusRef: closeRef,
+    endsWithNavigation,
+  })
+  return { dialogRef, closeRef, shown }
+}
