@@ -55,7 +55,7 @@ const config: GatsbyConfig = {
     "gatsby-plugin-image",
     // Resizes and encodes the photos; the defaults below apply to every image query. Our patch of
     // gatsby-plugin-sharp (patches/) also sizes a photo stored sideways (EXIF orientation) upright
-    // and passes `jpgOptions` (progressive, optimiseCoding) to the JPG encoder.
+    // and carries `jpgOptions` (progressive, optimiseCoding) to the JPG encoder.
     // Gatsby keeps its cache unless this file, gatsby-node.ts, package.json or a plugin's version
     // changes: a change to the patch comes with an edit here, so cached pictures are made again.
     {
