@@ -107,7 +107,10 @@ test.describe("the project page's photos", () => {
         expect(response.status()).toBe(200)
         // Baseline with standard tables encodes fastest (docs/decisions.md, picture widths).
         expect(href).toMatch(/\.jpg$/)
-        expect(jpegCoding(await response.body())).toEqual({ progressive: false, standardTables: true })
+        expect(jpegCoding(await response.body())).toEqual({
+          progressive: false,
+          standardTables: true,
+        })
       }
       await galleryLinks(page).nth(4).click()
       await expect(page).toHaveURL(/pic4\.jpg$/)
