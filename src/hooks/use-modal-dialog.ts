@@ -21,12 +21,15 @@ export function useModalDialog({ onClose, returnFocus, endsWithNavigation }: Mod
   const returnFocusRef = useRef<HTMLElement | null>(null)
   const [shown, setShown] = useState(false)
   useLayoutEffect(() => {
+    returnFocusRef.current = returnFocus()
+  }, [returnFocus])
+  // Opened once, on mount: a new returnFocus (another returnFocusId) must not close and reopen it.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current
     if (dialog && !dialog.open) dialog.showModal()
-    returnFocusRef.current = returnFocus()
     setShown(true)
     return () => dialog?.close()
-  }, [returnFocus])
+  }, [])
   useLockBodyScroll(true)
   useFocusTrap(dialogRef, shown, {
     onEscape: onClose,
