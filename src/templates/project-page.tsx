@@ -33,9 +33,11 @@ export default function ProjectPage({ data, pageContext }: Props) {
   const project = useMemo(() => toDetail(data), [data])
   const overPage = useShownOverPage()
   const close = useCallback(() => window.history.back(), [])
-  const siteUrl = useSiteUrl()
-  const projectTypes = useProjectTypes()
-  const similarLine = useSimilarQuoteLine()
+  const quote = {
+    siteUrl: useSiteUrl(),
+    projectTypes: useProjectTypes(),
+    similarLine: useSimilarQuoteLine(),
+  }
   if (overPage) {
     return (
       <Suspense fallback={<DialogLoading />}>
@@ -43,9 +45,7 @@ export default function ProjectPage({ data, pageContext }: Props) {
           project={project}
           onClose={close}
           returnFocusId={detailsButtonId(project.id)}
-          siteUrl={siteUrl}
-          projectTypes={projectTypes}
-          similarLine={similarLine}
+          {...quote}
         />
       </Suspense>
     )
@@ -55,9 +55,7 @@ export default function ProjectPage({ data, pageContext }: Props) {
       project={project}
       previous={pageContext.previous}
       next={pageContext.next}
-      siteUrl={siteUrl}
-      projectTypes={projectTypes}
-      similarLine={similarLine}
+      {...quote}
     />
   )
 }

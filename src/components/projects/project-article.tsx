@@ -7,7 +7,7 @@ import { ProjectStats } from "./project-stats"
 import { ProjectQuantities } from "./project-quantities"
 import { ProjectDescription } from "./project-description"
 import { ProjectNeighbours } from "./project-neighbours"
-import { SimilarQuoteLink } from "./similar-quote-link"
+import { SimilarQuoteLink, type SimilarQuoteContext } from "./similar-quote-link"
 import { Inner } from "../ui/section"
 import { ProjectGallery } from "./project-gallery"
 import { loadProjectDialog } from "./load-project-dialog"
@@ -17,16 +17,10 @@ import { PORTFOLIO_PATH } from "../../lib/portfolio-paths"
 import type { SectionState } from "../../lib/navigation"
 import type { LinkedProject, ProjectDetail } from "../../lib/project"
 
-interface ProjectArticleProps {
+interface ProjectArticleProps extends SimilarQuoteContext {
   project: ProjectDetail
   previous: LinkedProject | null
   next: LinkedProject | null
-  /** The site's public address (the page's query; the editor's preview passes its own origin). */
-  siteUrl: string
-  /** The quote form's Tipo de Projeto options, which the similar-quote link presets from. */
-  projectTypes: readonly string[]
-  /** The firm's line the link's description begins with (texts.json's similarQuote.line). */
-  similarLine: string
 }
 
 const TO_CONTACT: SectionState = { section: "contato" }
@@ -37,14 +31,7 @@ const PhotoViewer = lazy(() =>
 )
 
 /** A project's own page: everything its dialog shows, every picture, and where to go next. */
-export function ProjectArticle({
-  project,
-  previous,
-  next,
-  siteUrl,
-  projectTypes,
-  similarLine,
-}: ProjectArticleProps) {
+export function ProjectArticle({ project, previous, next, ...quote }: ProjectArticleProps) {
   const count = project.slides.length
   const viewer = usePhotoAddress(count)
   const photoLink = useCallback(
@@ -91,12 +78,7 @@ export function ProjectArticle({
       <Contact data-print="hide">
         <p>Precisa de um projeto como este?</p>
         <Actions>
-          <SimilarQuoteLink
-            project={project}
-            siteUrl={siteUrl}
-            projectTypes={projectTypes}
-            line={similarLine}
-          />
+          <SimilarQuoteLink project={project} {...quote} />
           <ButtonLink to="/" state={TO_CONTACT} variant="outline">
             Solicite um orçamento
           </ButtonLink>

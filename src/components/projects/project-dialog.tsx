@@ -7,35 +7,22 @@ import { ProjectFacts } from "./project-facts"
 import { ProjectStats } from "./project-stats"
 import { ProjectQuantities } from "./project-quantities"
 import { ProjectDescription } from "./project-description"
-import { SimilarQuoteLink } from "./similar-quote-link"
+import { SimilarQuoteLink, type SimilarQuoteContext } from "./similar-quote-link"
 import { useModalDialog } from "../../hooks/use-modal-dialog"
 import type { ProjectDetail } from "../../lib/project"
 
 // The project page's photo viewer shares this chunk (and its carousel): no chunk of its own.
 export { PhotoViewer } from "./photo-viewer"
 
-interface ProjectDialogProps {
+interface ProjectDialogProps extends SimilarQuoteContext {
   project: ProjectDetail
   onClose: () => void
   /** The id of the element that gets focus back when the dialog closes. */
   returnFocusId: string
-  /** The site's public address, for "Solicitar orçamento semelhante". */
-  siteUrl: string
-  /** The quote form's Tipo de Projeto options, which the similar-quote link presets from. */
-  projectTypes: readonly string[]
-  /** The firm's line the link's description begins with (texts.json's similarQuote.line). */
-  similarLine: string
 }
 
 /** A project in a real modal over the listing, loaded on first use with its carousel. */
-export function ProjectDialog({
-  project,
-  onClose,
-  returnFocusId,
-  siteUrl,
-  projectTypes,
-  similarLine,
-}: ProjectDialogProps) {
+export function ProjectDialog({ project, onClose, returnFocusId, ...quote }: ProjectDialogProps) {
   const returnFocus = useCallback(() => document.getElementById(returnFocusId), [returnFocusId])
   const { dialogRef, closeRef, shown } = useModalDialog({
     onClose,
@@ -73,12 +60,7 @@ export function ProjectDialog({
           <h3>Descrição</h3>
           <ProjectDescription text={project.description} />
           <Quote>
-            <SimilarQuoteLink
-              project={project}
-              siteUrl={siteUrl}
-              projectTypes={projectTypes}
-              line={similarLine}
-            />
+            <SimilarQuoteLink project={project} {...quote} />
           </Quote>
         </Content>
       </Panel>

@@ -1,15 +1,14 @@
 import { ButtonLink } from "../ui/button-link"
 import { similarQuotePath } from "../../lib/quote-preset"
 
-interface SimilarQuoteLinkProps {
-  project: { title: string; slug: string; categories: readonly string[] }
+/** What the link needs besides the project, passed down by the page (or the editor's preview). */
+export interface SimilarQuoteContext {
   /** The site's public address, which the description's first line names the project by. */
   siteUrl: string
   /** The quote form's Tipo de Projeto options (content/quote-form.json). */
   projectTypes: readonly string[]
   /** The firm's line the description begins with, "{titulo}" and "{endereco}" in it. */
-  line: string
-  className?: string
+  similarLine: string
 }
 
 /**
@@ -21,11 +20,12 @@ export function SimilarQuoteLink({
   project,
   siteUrl,
   projectTypes,
-  line,
-  className,
-}: SimilarQuoteLinkProps) {
+  similarLine,
+}: SimilarQuoteContext & {
+  project: { title: string; slug: string; categories: readonly string[] }
+}) {
   return (
-    <ButtonLink to={similarQuotePath(project, siteUrl, projectTypes, line)} className={className}>
+    <ButtonLink to={similarQuotePath(project, siteUrl, projectTypes, similarLine)}>
       Solicitar orçamento semelhante
     </ButtonLink>
   )
