@@ -8,10 +8,7 @@ import { fillText, type SectionHeading, type Words } from "../../lib/site-texts"
 /** How many clients are listed open; the rest stay one click away, in the page's text. */
 export const CLIENTS_SHOWN = 12
 
-/**
- * From how many clients the section shows: one name under "Quem contratou nossos projetos"
- * reads as an empty section, and "1 clientes" as a slip.
- */
+/** From how many clients the section shows: one name reads as an empty section ("1 clientes"). */
 export const CLIENTS_MIN = 2
 
 /** The clients who contracted the firm's projects, from the projects' "contratante", as text. */
@@ -28,7 +25,6 @@ export function Clients({ heading, words }: { heading: SectionHeading; words: Wo
   `)
   const clients = rankClients(data.allProject.group)
   if (clients.length < CLIENTS_MIN) return null
-  const shown = clients.slice(0, CLIENTS_SHOWN)
   const more = clients.slice(CLIENTS_SHOWN)
   const filled = { ...words, clientes: clients.length }
   return (
@@ -39,31 +35,27 @@ export function Clients({ heading, words }: { heading: SectionHeading; words: Wo
       intro={fillText(heading.intro, filled)}
       tone="alt"
     >
-      <List>
-        {shown.map((client) => (
-          <Client key={client.name} {...client} />
-        ))}
-      </List>
+      <ClientList clients={clients.slice(0, CLIENTS_SHOWN)} />
       {more.length > 0 && (
         <More>
           <summary>{`Ver mais ${more.length} clientes`}</summary>
-          <List>
-            {more.map((client) => (
-              <Client key={client.name} {...client} />
-            ))}
-          </List>
+          <ClientList clients={more} />
         </More>
       )}
     </Section>
   )
 }
 
-function Client({ name, count }: RankedClient) {
+function ClientList({ clients }: { clients: readonly RankedClient[] }) {
   return (
-    <li>
-      <strong>{name}</strong>
-      <span>{projectCountLabel(count)}</span>
-    </li>
+    <List>
+      {clients.map(({ name, count }) => (
+        <li key={name}>
+          <strong>{name}</strong>
+          <span>{projectCountLabel(count)}</span>
+        </li>
+      ))}
+    </List>
   )
 }
 
@@ -83,10 +75,7 @@ export function rankClients(
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, "pt-BR"))
 }
 
-/**
- * On phones the clients run as one paragraph-like list ("Name (2 projetos) · Name …"), so twelve
- * of them take a few lines; from the small breakpoint up, a grid of cards.
- */
+/** On phones one paragraph-like list ("Name (2 projetos) · Name …"); from sm up, cards. */
 const List = styled.ul`
   ${plainList}
   line-height: 1.7;
