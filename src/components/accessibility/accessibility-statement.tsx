@@ -14,12 +14,7 @@ export type StatementFacts = Pick<
   "legalName" | "phone" | "whatsapp" | "email" | "accessibilityReviewed"
 >
 
-/**
- * The accessibility statement (Lei Brasileira de Inclusão, art. 63): the firm's commitment, the
- * standard targeted, how the site is tested, the date of the last check (site.json), the known
- * limits, how to report a barrier, and where to get VLibras. The firm's words come from
- * texts.json, filled in; what it says about the tests follows docs/architecture.md.
- */
+/** The accessibility statement (Lei Brasileira de Inclusão, art. 63; docs/pages.md). */
 export function AccessibilityStatement({
   facts,
   texts,

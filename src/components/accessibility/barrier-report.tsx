@@ -2,10 +2,7 @@ import { mailtoHref, telHref, whatsappHref } from "../../lib/contact-links"
 import { paragraphs, type AccessibilityTexts } from "../../lib/site-texts"
 import type { SiteFacts } from "../../hooks/use-site-facts"
 
-/**
- * How to report a barrier: the firm's invitation (texts.json), then its phone, WhatsApp and
- * e-mail from site.json; the e-mail opens with the firm's subject, WhatsApp with its message.
- */
+/** How to report a barrier: the firm's invitation, then its phone, WhatsApp and e-mail. */
 export function BarrierReport({
   facts,
   texts,

@@ -13,10 +13,7 @@ interface PhotoDescriptionsProps {
   uncaptioned: readonly ProjectLink[]
 }
 
-/**
- * The statement's limitation about the projects' photos: said of the projects whose photos are
- * not all captioned, gone once every project's are (a caption is the photo's alternative text).
- */
+/** The statement's limitation about photos, said of the projects not wholly captioned. */
 export function PhotoDescriptions({ captioned, uncaptioned }: PhotoDescriptionsProps) {
   if (!uncaptioned.length) return null
   const ask = " Se precisar de uma descrição, peça pelos canais abaixo."

@@ -12,7 +12,6 @@ import { fillText, paragraphs, type AboutTexts, type Words } from "../../lib/sit
 
 interface AboutProps {
   texts: AboutTexts
-  /** The facts the texts' words in braces stand for. */
   words: Words
   facts: SiteFacts
   /** The responsible engineers' short list (TeamSummary, which queries them). */

@@ -6,7 +6,6 @@ import { fillText, type CallToActionTexts, type Words } from "../../lib/site-tex
 
 interface CallToActionProps {
   texts: CallToActionTexts
-  /** The facts the texts' words in braces stand for ("{estados}" among them). */
   words: Words
 }
 

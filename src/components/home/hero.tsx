@@ -12,7 +12,6 @@ import { fillText, type HeroTexts, type SellingPoint, type Words } from "../../l
 
 interface HeroProps {
   texts: HeroTexts
-  /** The facts the texts' words in braces stand for. */
   words: Words
   /** Whether valid certifications are listed on /equipe/, which a point may then link to. */
   hasCertifications: boolean

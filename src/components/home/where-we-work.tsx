@@ -13,11 +13,7 @@ import { fillText, type MapTexts, type Words } from "../../lib/site-texts"
 const MAP_WIDTH = 613
 const MAP_HEIGHT = 639
 
-/**
- * "Onde atuamos": Brazil with the states that have projects filled in (a static, lazily loaded
- * picture), a count on each linking to that state's projects, and the same as a list, which is
- * what keyboards and screen readers use and what remains if the picture does not load.
- */
+/** "Onde atuamos": a map and the same links as a list (docs/behaviours.md#where-we-work-map). */
 export function WhereWeWork({ texts, words }: { texts: MapTexts; words: Words }) {
   const data = useStaticQuery<Queries.WhereWeWorkQuery>(graphql`
     query WhereWeWork {
@@ -32,7 +28,6 @@ export function WhereWeWork({ texts, words }: { texts: MapTexts; words: Words })
       }
     }
   `)
-  // Most projects first, then by name.
   const states = [...data.allStateOutline.nodes].sort(
     (a, b) => b.count - a.count || a.name.localeCompare(b.name, "pt-BR"),
   )

@@ -4,9 +4,8 @@ import type { SiteTheme } from "../../styles/theme"
 export const DEMO_NOTICE_CLASS = "aviso-demonstracao"
 
 /**
- * The strip at the top of every page of a demo site (src/lib/demo-site.ts), on screen and on
- * paper. gatsby-ssr.tsx writes it before the page's React root: plain HTML that the browser
- * shows and React never hydrates, so it costs the page no script.
+ * The strip at the top of every page of a demo site (src/lib/demo-site.ts): gatsby-ssr.tsx writes
+ * it as plain HTML before the React root, so it costs the page no script.
  */
 export function DemoNotice() {
   return (

@@ -9,10 +9,7 @@ interface ErrorBoundaryState {
   error: Error | null
 }
 
-/**
- * The generic fallback for an unexpected error while rendering a page (docs/errors.md).
- * It is keyed by the path in wrapPageElement, so navigating elsewhere resets it.
- */
+/** The fallback for an error while rendering a page (docs/errors.md); keyed by the path. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   state: ErrorBoundaryState = { error: null }
 

@@ -122,11 +122,7 @@ const Wrapper = styled.footer`
   }
 `
 
-/**
- * On phones the two link columns (services, quick links) sit side by side between the brand and
- * the contact block, and the footer is less padded; from the small breakpoint up, a 2 × 2 grid,
- * then four columns.
- */
+/** On phones the two link columns sit side by side; from sm up a 2 × 2 grid, then four columns. */
 const Columns = styled.div`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
@@ -176,11 +172,7 @@ const AccessibilityLink = styled(Link)`
   }
 `
 
-/**
- * The last line keeps clear of the WhatsApp button's column. On phones it is left-aligned and
- * clears the right side only, so it runs over fewer lines; wider, it clears both sides and is
- * centred.
- */
+/** Keeps clear of the WhatsApp button: on phones on the right only, so it takes fewer lines. */
 const Copyright = styled.p`
   margin: 0;
   padding: ${({ theme }) => `${theme.space.md} ${WHATSAPP_CLEARANCE} ${theme.space.md} ${theme.space.md}`};

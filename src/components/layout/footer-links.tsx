@@ -1,10 +1,7 @@
 import { SectionLink } from "./section-link"
 import { NAV_ITEMS } from "../../lib/navigation"
 
-/**
- * The footer's quick links are the menu entries: Início, Serviços, Projetos, Sobre, Contato.
- * There is no #projetos section, so that one goes to the projects page, as in the menu.
- */
+/** The menu entries; there is no #projetos section, so Projetos goes to the projects page. */
 export function FooterLinks({ isHome }: { isHome: boolean }) {
   return (
     <ul>

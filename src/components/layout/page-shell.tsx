@@ -21,10 +21,8 @@ export function useShownOverPage(): boolean {
 }
 
 /**
- * Every page inside the site's layout and an error boundary that resets on navigation. A page
- * reached with `projectDialog` navigation state (a project opened from a listing) is drawn over
- * the page the visitor came from, which stays mounted as it was: the address is the project's
- * own, and Back returns to the listing. Loaded directly, the same address is a full page.
+ * Every page in the layout and an error boundary that resets on navigation; a project opened
+ * from a listing is drawn over the listing (docs/behaviours.md#project-dialog).
  */
 export function PageShell({ element, location }: PageShellProps) {
   const wantsDialog = opensAsDialog(location.state)

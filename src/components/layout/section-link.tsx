@@ -10,11 +10,7 @@ interface SectionLinkProps {
   children?: ReactNode
 }
 
-/**
- * A menu entry: on the home page a section is a plain in-page anchor; elsewhere it navigates
- * to / carrying the section id in navigation state (docs/behaviours.md#header-and-menu). The
- * projects entry is a route.
- */
+/** A menu entry: an anchor on the home page, elsewhere / with the section in navigation state. */
 export function SectionLink({ item, isHome, className, onNavigate, children }: SectionLinkProps) {
   const label = children ?? item.label
   if ("route" in item) {

@@ -4,9 +4,8 @@ import { WHATSAPP_GREETING, whatsappHref } from "../../lib/contact-links"
 import { useSiteFacts } from "../../hooks/use-site-facts"
 
 /**
- * The WhatsApp shortcut in the bottom-right corner of every page: a plain link, so it works
- * before hydration and without JavaScript. It steps aside while the project dialog or the
- * mobile menu is open (CSS `:has()` on the body, no script).
+ * The WhatsApp shortcut, a plain link (it works without JavaScript); it steps aside while a
+ * dialog or the mobile menu is open (CSS `:has()` on the body, no script).
  */
 export function WhatsAppButton() {
   const facts = useSiteFacts()

@@ -19,10 +19,7 @@ interface PrivacyPolicyProps {
   provider: string
 }
 
-/**
- * The privacy policy (LGPD, Lei 13.709/2018): the firm's own words (content/privacy.json) under
- * the headings of what the law asks it to say, its words in braces filled from its facts.
- */
+/** The privacy policy (LGPD): the firm's words under the headings the law asks for. */
 export function PrivacyPolicy({ policy, facts, provider }: PrivacyPolicyProps) {
   const words = policyWords(facts, policy, provider)
   const links = policyLinks(facts, policy.officer.email)

@@ -14,10 +14,7 @@ interface CategoryFilterProps {
   focusOnMount?: FilterControl | null
 }
 
-/**
- * A dropdown on small screens, a row of toggle buttons on large ones. Both are in the static
- * HTML and CSS shows one, so nothing changes shape when the page hydrates.
- */
+/** A dropdown on small screens, toggle buttons on large ones: both in the HTML, CSS shows one. */
 export function CategoryFilter({
   categories,
   selected,

@@ -1,9 +1,6 @@
 import styled from "@emotion/styled"
 
-/**
- * Shown over the listing while the dialog's code arrives (usually already fetched when the
- * pointer or focus reached the card). Fixed over the page, so nothing beneath it moves.
- */
+/** Shown over the listing while the dialog's code arrives; fixed, so nothing beneath moves. */
 export function DialogLoading() {
   return (
     <Overlay role="status">

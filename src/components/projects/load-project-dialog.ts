@@ -1,5 +1,2 @@
-/**
- * The project dialog and its carousel, with the project page's photo viewer, come in their own
- * chunk, fetched on first intent.
- */
+/** The project dialog's chunk (with the photo viewer and the carousel), fetched on first intent. */
 export const loadProjectDialog = () => import("./project-dialog")

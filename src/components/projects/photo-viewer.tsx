@@ -7,18 +7,13 @@ import type { Slide } from "../../lib/project"
 interface PhotoViewerProps {
   title: string
   slides: readonly Slide[]
-  /** The photo shown first. */
   start: number
   onClose: () => void
   /** The element that gets focus back when the viewer closes: the photo's link. */
   returnFocus: () => HTMLElement | null
 }
 
-/**
- * A project's photos large, over its page: the dialog's carousel (arrows, swipe, Home, End,
- * caption and "N de M") in a modal that fills the screen. Loaded with the first photo opened
- * (docs/behaviours.md, "Photo viewer").
- */
+/** A project's photos large, over its page (docs/behaviours.md#photo-viewer). */
 export function PhotoViewer({ title, slides, start, onClose, returnFocus }: PhotoViewerProps) {
   const { dialogRef, closeRef, shown } = useModalDialog({ onClose, returnFocus })
   return (

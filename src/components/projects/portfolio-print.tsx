@@ -15,10 +15,7 @@ interface PortfolioPrintProps {
   title: string
 }
 
-/**
- * The portfolio as a compact dossier for a bid file: the firm's identity first, then each
- * project with its client, place, year, scope, figures, responsible engineers and one picture.
- */
+/** The portfolio as a compact dossier for a bid file (docs/pages.md#printable-portfolio). */
 export function PortfolioPrint({ facts, projects, title }: PortfolioPrintProps) {
   const { address } = facts
   return (

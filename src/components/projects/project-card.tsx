@@ -13,20 +13,14 @@ const OPEN_AS_DIALOG: PortfolioState = { projectDialog: true }
 
 interface ProjectCardProps {
   project: ProjectCardData
-  /**
-   * The first card's picture loads at once and first: it is the largest thing a phone shows on
-   * arrival. The rest load lazily, which still fetches at once those a wide screen shows.
-   */
+  /** Load the picture at once and first: the first card's is the largest thing a phone shows. */
   eager: boolean
   /** The project's page is loading after a click on this card. */
   pending: boolean
   onOpen: (id: number) => void
 }
 
-/**
- * Memoised, so a card re-renders only when it changes. Its link is the project's page; with
- * JavaScript it opens as a dialog over the listing, and Gatsby prefetches its data on hover.
- */
+/** Memoised; its link is the project's page, a dialog over the listing with JavaScript. */
 export const ProjectCard = memo(function ProjectCard({
   project,
   eager,

@@ -14,7 +14,6 @@ import { useSlickMoves } from "../../hooks/use-slick-moves"
 interface ProjectCarouselProps {
   title: string
   slides: readonly Slide[]
-  /** The slide shown first (0 by default). */
   start?: number
   /** "dialog": a 3:2 frame in the project dialog; "viewer": the whole height of the viewer. */
   place?: "dialog" | "viewer"
@@ -22,13 +21,7 @@ interface ProjectCarouselProps {
   header?: ReactNode
 }
 
-/**
- * The project dialog's looping carousel on react-slick, with our own arrows and counter. A
- * picture that fails to load is dropped, so the visitor never meets a broken slide; only the
- * current slide is reachable by assistive technology (slick's clones and hidden slides are made
- * inert). A visitor who asks for reduced motion gets each slide at once, without the sliding
- * (WCAG 2.3.3). See docs/behaviours.md#project-dialog.
- */
+/** The dialog's and viewer's looping carousel on react-slick (docs/behaviours.md#carousel). */
 export function ProjectCarousel({
   title,
   slides,
@@ -58,8 +51,7 @@ export function ProjectCarousel({
   if (initial.current.count !== count) initial.current = { count, position }
   const moves = useSlickMoves(sliderRef, frameRef, count, position)
 
-  // Only the current slide is reachable: slick's clones and the other slides are inert.
-  // Slides are matched by slick's data-index (clones have indexes outside 0…count-1).
+  // Only the current slide is reachable; slick's clones have data-index outside 0…count-1.
   useEffect(() => {
     frameRef.current?.querySelectorAll<HTMLElement>(".slick-slide").forEach((slide) => {
       const isCurrent = slide.dataset.index === String(position)

@@ -10,10 +10,7 @@ type FactsProps = Pick<
   "contratante" | "escopo" | "engineers" | "atestado" | "period" | "cats"
 >
 
-/**
- * Who contracted the project, what was done and when, who was responsible with their CATs, and
- * the atestado on request.
- */
+/** Who contracted the project, what was done and when, who was responsible, and the atestado. */
 export function ProjectFacts({
   contratante,
   escopo,

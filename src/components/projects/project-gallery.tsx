@@ -16,10 +16,8 @@ interface ProjectGalleryProps {
 }
 
 /**
- * The project page's photos in justified rows: each tile's flex-basis and flex-grow follow its
- * picture's aspect ratio, so a row's tiles end at one height and every picture stays whole, in
- * any orientation, by CSS alone (docs/decisions.md, "Justified rows for a project's photos").
- * Each photo links to its largest file; with JavaScript, the link opens the viewer instead.
+ * The project page's photos in justified rows, by CSS alone (docs/decisions.md, "Justified rows for
+ * a project's photos"). Each links to its largest file; with JavaScript, to the viewer.
  */
 export function ProjectGallery({ title, slides, labelledBy, onOpen }: ProjectGalleryProps) {
   const ratios = slides.map(({ image }) => image.width / image.height)

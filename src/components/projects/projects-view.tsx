@@ -24,18 +24,11 @@ interface ProjectsViewProps {
   listing: ListingContext
   /** The firm's categories, in the filter's order (content/categories.json). */
   categories: readonly string[]
-  /** The portfolio's intro, the firm's words with their facts filled in. */
   intro: string
   location: { pathname: string; search: string; state?: unknown }
 }
 
-/**
- * A listing page of the portfolio. Each filter choice and each page is a page of its own, so
- * every project is reachable through plain links; a card opens its project's page, in a dialog
- * over the listing when JavaScript runs (see src/components/layout/page-shell.tsx). With a search
- * (?busca=), the cards are the matching projects of the whole listing, page links give way to
- * "Mostrar mais", and a category choice keeps the search.
- */
+/** A listing page of the portfolio (docs/pages.md#portfolio-listings). */
 export function ProjectsView({
   projects,
   listing,
@@ -123,7 +116,6 @@ export function ProjectsView({
   )
 }
 
-/** What the count says: the listing's, or the search's while a query is typed. */
 function countText(listing: ListingContext, search: ProjectSearchState): string {
   if (search.status === "off") return listingCount(listing)
   if (search.status === "loading") return "Buscando projetos…"

@@ -10,9 +10,8 @@ interface SearchFieldProps {
 }
 
 /**
- * The search field. Results follow each keystroke, so submitting (Enter) only closes a phone's
- * keyboard. Without JavaScript it is hidden (CSS `scripting: none`); in a browser that does not
- * know that media feature, its plain GET lands on this same listing.
+ * The search field: results follow each keystroke, so Enter only closes a phone's keyboard.
+ * Hidden without JavaScript (CSS `scripting: none`); where that is unknown, its GET lands here.
  */
 export function SearchField({ search, action }: SearchFieldProps) {
   return (

@@ -26,11 +26,7 @@ export interface ProjectSearchState {
   showMore: () => void
 }
 
-/**
- * The listing's search: the query (in the address as ?busca=, read after hydration and on
- * Back/Forward), the search file fetched on first use, and the matching cards. Cards on the page
- * shown are reused; the others come from the listing's other pages.
- */
+/** The listing's search (docs/behaviours.md#project-search): the ?busca= query and its cards. */
 export function useProjectSearch(
   pageProjects: readonly ProjectCardData[],
   category?: string,

@@ -1,9 +1,6 @@
 import { css } from "@emotion/react"
 
-/**
- * The structural part of slick-carousel's slick.css (layout only, no theme, fonts or icons),
- * kept here so it ships in the dialog's lazy chunk instead of every page's CSS.
- */
+/** slick.css's layout rules only, here so they ship in the dialog's chunk, not every page's CSS. */
 export const slickStructure = css`
   .slick-slider {
     position: relative;

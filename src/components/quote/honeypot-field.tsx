@@ -2,11 +2,7 @@ import { useId } from "react"
 import styled from "@emotion/styled"
 import { HONEYPOT_FIELD } from "../../lib/submit-quote"
 
-/**
- * The provider's spam trap: bots fill every input, people never meet this one. It is off-screen,
- * out of the tab order and hidden from assistive technology; the label speaks only to bots (and to
- * anyone who sees the page without its CSS).
- */
+/** The provider's spam trap: off-screen, out of the tab order, hidden from assistive technology. */
 export function HoneypotField() {
   const id = useId()
   return (

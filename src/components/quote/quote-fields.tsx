@@ -8,10 +8,7 @@ interface QuoteFieldsProps {
   projectTypes: readonly string[]
 }
 
-/**
- * The six quote fields, uncontrolled: the form reads them with FormData and clears them
- * with form.reset(). Only the browser's native checks apply (required, type=email).
- */
+/** The six quote fields, uncontrolled (FormData reads them, form.reset() clears them). */
 export function QuoteFields({ projectTypes }: QuoteFieldsProps) {
   const id = useId()
   return (

@@ -12,34 +12,21 @@ import { QuoteFallback, type FallbackContacts } from "./quote-fallback"
 import { QuoteFields } from "./quote-fields"
 import { SubmitButton } from "./submit-button"
 
-/**
- * The SPEC's note under the form, word for word. What "não serão compartilhados" means when a
- * form provider receives the data is said in the privacy policy (docs/decisions.md).
- */
+/** The SPEC's note under the form, word for word; the privacy policy says what it means. */
 export const FORM_NOTE =
   "* Campos obrigatórios. Seus dados estão protegidos e não serão compartilhados."
 
 export type QuoteFormProps = {
-  /**
-   * The form-collection provider's address (GATSBY_QUOTE_ENDPOINT), or "netlify" for Netlify
-   * Forms (the site itself); empty means misconfigured.
-   */
+  /** GATSBY_QUOTE_ENDPOINT, or "netlify" for Netlify Forms; empty means misconfigured. */
   endpoint: string
-  /** The firm's WhatsApp and e-mail, offered with the request filled in when sending fails. */
   contacts: FallbackContacts
-  /**
-   * The page address's query: ?tipo=…&descricao=… (a quote started from a project, see
-   * src/lib/quote-preset.ts) fills those two fields once the form has started.
-   */
+  /** The page address's query, which may preset two fields (src/lib/quote-preset.ts). */
   search?: string
 }
 
 /**
- * The quote request form: idle → loading → success | error. Success clears the fields; an
- * error keeps everything typed so the visitor can retry or use another channel
- * (docs/behaviours.md#quote-form). The fallback links are in this bundle, not a lazy chunk: they
- * are needed when the network has just failed, and then a chunk may not arrive either
- * (docs/decisions.md, "The quote fallback ships with the form").
+ * The quote request form (docs/behaviours.md#quote-form). The fallback links ship in this bundle:
+ * after a network failure a lazy chunk may not arrive either (docs/decisions.md).
  */
 export function QuoteForm({ endpoint, contacts, search = "" }: QuoteFormProps) {
   const titleId = useId()
@@ -65,7 +52,6 @@ export function QuoteForm({ endpoint, contacts, search = "" }: QuoteFormProps) {
     setStatus(result)
   }
 
-  // Edits after a failure reach the fallback links too.
   function handleChange(event: FormEvent<HTMLFormElement>) {
     if (typed) setTyped(new FormData(event.currentTarget))
   }
@@ -86,8 +72,7 @@ export function QuoteForm({ endpoint, contacts, search = "" }: QuoteFormProps) {
     return () => window.cancelAnimationFrame(frame)
   }, [search, projectTypes])
 
-  // Netlify Forms: without JavaScript the form posts natively to the static skeleton, URL-encoded,
-  // with the form-name Netlify needs; with JavaScript submitQuote sends the same.
+  // Netlify Forms: without JavaScript the form posts natively, URL-encoded, with its form-name.
   const netlify = isNetlifyFormsMode(endpoint)
 
   return (

@@ -3,9 +3,9 @@ import { useEffect, useState, type ComponentType } from "react"
 import type { RecordCheckProps } from "./record-check"
 
 /**
- * "Atende ao edital?" on /acervo/: the heading and a notice in the static page; the check itself
- * (record-check.tsx) is imported once the page runs, so its code loads with /acervo/ only and
- * after the page is drawn. Without JavaScript the notice stays, and the totals below still hold.
+ * "Atende ao edital?" on /acervo/: the heading and a notice; the check (record-check.tsx) is
+ * imported once the page runs, so its code loads after the page is drawn. Without JavaScript the
+ * notice stays.
  */
 export function RecordCheckSlot(props: RecordCheckProps & { answered: boolean }) {
   const [Check, setCheck] = useState<ComponentType<RecordCheckProps> | null>(null)

@@ -19,10 +19,7 @@ export interface RecordCheckProps {
   onSearch: (search: string) => void
 }
 
-/**
- * The requirements check: a form of minimum quantities, answered over this page's rows. The
- * question lives in the address (?exigencia=…), so a link or a fresh tab shows the same answer.
- */
+/** The requirements check; its question lives in the address (?exigencia=…). */
 export function RecordCheck({ context, onSearch }: RecordCheckProps) {
   const [drafts, setDrafts] = useState<Draft[]>([])
   const [errors, setErrors] = useState<Record<number, string>>({})

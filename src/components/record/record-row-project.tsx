@@ -3,10 +3,7 @@ import { Link } from "gatsby"
 import { memberPath } from "../../lib/navigation"
 import type { RecordCat, RecordTotals } from "../../lib/record-totals"
 
-/**
- * A project under a total, traceable: its page, its value, and each CAT with the engineer it is
- * in the name of (linked to their card on /equipe/), or "sem CAT" where it has none.
- */
+/** A project under a total: its page, its value, and each CAT with its engineer, or "sem CAT". */
 export function RecordRowProject({
   totals,
   index,

@@ -7,10 +7,7 @@ import type { RecordRow, RecordTotals } from "../../lib/record-totals"
 import { plainList } from "../../styles/mixins"
 import { RecordRowProject } from "./record-row-project"
 
-/**
- * Per category, a row per quantity: total, projects behind it (a disclosure), the largest.
- * Memoised: the requirements check re-renders the page with each answer, never these rows.
- */
+/** Per category, a row per quantity. Memoised: the check's answers never re-render these rows. */
 export const RecordSections = memo(function RecordSections({ totals }: { totals: RecordTotals }) {
   if (totals.sections.length === 0)
     return <Empty>Nenhum projeto deste filtro tem quantidades informadas.</Empty>

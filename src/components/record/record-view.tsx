@@ -14,10 +14,7 @@ interface RecordViewProps {
   facts: SiteFacts
 }
 
-/**
- * The record a bidder attaches to a proposal: the firm's identity, then per category and
- * quantity the total, the projects behind it and the largest one. On paper: one clean A4 summary.
- */
+/** The record a bidder attaches to a proposal (docs/pages.md, "Technical record"). */
 export function RecordView({ context, facts }: RecordViewProps) {
   const { totals } = context
   // The check's question (?exigencia=…): the filters keep it, and printing gives its annex.

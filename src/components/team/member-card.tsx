@@ -10,10 +10,7 @@ interface MemberCardProps {
   image: IGatsbyImageData | null
 }
 
-/**
- * A responsible engineer's card on /equipe/ (an item of MemberList): photo or initials, name,
- * title, CREA, short bio and specialties. The editor's team preview draws this same card.
- */
+/** A responsible engineer's card on /equipe/; the editor's team preview draws it too. */
 export function MemberCard({ member, image }: MemberCardProps) {
   return (
     <li id={member.id}>
@@ -43,11 +40,7 @@ export function MemberCard({ member, image }: MemberCardProps) {
   )
 }
 
-/**
- * The list of member cards: one column, two from the md breakpoint. On a phone the photo sits
- * beside the name only, and the bio runs the card's full width; from sm up, the photo keeps
- * its column.
- */
+/** One column, two from md; on a phone the photo sits beside the name only, the bio below. */
 export const MemberList = styled.ul`
   ${plainList}
   display: grid;

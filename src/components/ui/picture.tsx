@@ -4,22 +4,16 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 interface PictureProps {
   image: IGatsbyImageData
   alt: string
-  /**
-   * "eager" for what shows on arrival, fetched first (it is the projects page's LCP element);
-   * "lazy" for the rest, with the browser's own lazy loading.
-   */
+  /** "eager" for what shows on arrival, fetched first (the projects page's LCP element). */
   loading: "eager" | "lazy"
   /** The width the picture is shown at, when not the one its query gave (`sizes`). */
   sizes?: string
 }
 
 /**
- * A responsive <picture> from gatsby-plugin-image's data and nothing else at run time: the
- * AVIF/WebP/JPG sources and sizes sharp made, width and height for the aspect ratio (no layout
- * shift), and the picture's dominant colour while it loads. GatsbyImage adds a <noscript> copy
- * and an inline script to every static image: a large share of the projects page's HTML, and
- * work on the main thread while it loads (docs/decisions.md: "Card covers
- * and the project page's pictures are a plain `<picture>`").
+ * A plain responsive <picture> from gatsby-plugin-image's data, without GatsbyImage's <noscript>
+ * copy and inline script (docs/decisions.md: "Card covers and the project page's pictures are a
+ * plain `<picture>`").
  */
 export function Picture({ image, alt, loading, sizes }: PictureProps) {
   const { fallback, sources = [] } = image.images
@@ -53,11 +47,8 @@ export function Picture({ image, alt, loading, sizes }: PictureProps) {
 }
 
 /**
- * A <link rel="preload"> for the picture <Picture> shows with the same image and sizes, for the
- * document head: the browser then fetches it as soon as it reads the head. It names the first
- * source (AVIF) with its type, so a browser without AVIF skips it and fetches the WebP
- * fallback as it meets the <img>; the srcset and sizes are the <source>'s own, so the browser
- * picks the same width it will use.
+ * The head's <link rel="preload"> for what <Picture> shows with the same image and sizes: the
+ * first source with its type, so a browser without AVIF skips it and fetches the fallback later.
  */
 export function PicturePreload({ image, sizes }: Pick<PictureProps, "image" | "sizes">) {
   const { fallback, sources = [] } = image.images
@@ -70,7 +61,6 @@ export function PicturePreload({ image, sizes }: Pick<PictureProps, "image" | "s
       type={first.type}
       imageSrcSet={first.srcSet}
       imageSizes={sizes ?? first.sizes}
-      // React 18 knows no fetchPriority prop; the lowercase attribute passes through as it is.
       {...{ fetchpriority: "high" }}
     />
   )
