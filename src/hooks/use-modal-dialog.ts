@@ -11,9 +11,8 @@ interface ModalDialogOptions {
 }
 
 /**
- * A `<dialog>` opened as a modal on mount: the page behind does not scroll, Tab stays inside,
- * Escape closes, and focus starts on the close button and returns when it closes. `shown` turns
- * true once it is open, for content that must measure itself.
+ * A `<dialog>` opened as a modal on mount, with the body's scroll locked and focus trapped.
+ * `shown` turns true once it is open, for content that must measure itself.
  */
 export function useModalDialog({ onClose, returnFocus, endsWithNavigation }: ModalDialogOptions) {
   const dialogRef = useRef<HTMLDialogElement>(null)

@@ -3,10 +3,7 @@ import { navigate } from "gatsby"
 import { categoryFromSlug, ALL_CATEGORIES } from "../lib/project-filter"
 import { listingPath, OLD_LINKS_PATH } from "../lib/portfolio-paths"
 
-/**
- * Links shared before each project had its own page (/projetos/?categoria=<slug>&projeto=<id>)
- * end on the project's page, or on the category's listing; `categories` are the firm's.
- */
+/** Sends links from before project pages (?categoria=…&projeto=…) to the project or category. */
 export function useOldGalleryLinks(search: string, categories: readonly string[]): void {
   useEffect(() => {
     const params = new URLSearchParams(search)

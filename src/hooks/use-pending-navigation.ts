@@ -3,10 +3,7 @@ import { useCallback, useEffect, useState } from "react"
 /** Dispatched by gatsby-browser's onRouteUpdate once a navigation has rendered. */
 export const ROUTE_UPDATE_EVENT = "site:route-update"
 
-/**
- * Which link is waiting for its page: set on click, cleared when the navigation has rendered
- * (or after a while, should it never arrive), so the link can show that it is loading.
- */
+/** Which link is waiting for its page: set on click, cleared once it rendered or after a while. */
 export function usePendingNavigation<T>(): [T | null, (value: T) => void] {
   const [pending, setPending] = useState<T | null>(null)
   useEffect(() => {

@@ -5,10 +5,7 @@ const PHOTO_HASH = /^#foto-(\d+)$/
 /** The address of photo `index` in the viewer: #foto-1 for the first. */
 export const photoHash = (index: number) => `#foto-${index + 1}`
 
-/**
- * Which photo the project page's viewer shows, kept in the address (#foto-N): opening pushes
- * an entry, so the browser's Back closes the viewer; an address with #foto-N opens it there.
- */
+/** The viewer's photo, kept in the address (#foto-N), so the browser's Back closes the viewer. */
 export function usePhotoAddress(count: number) {
   const [index, setIndex] = useState<number | null>(null)
   useEffect(() => {

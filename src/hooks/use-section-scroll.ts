@@ -3,9 +3,8 @@ import type { SectionState } from "../lib/navigation"
 import { prefersReducedMotion } from "./use-prefers-reduced-motion"
 
 /**
- * Arrival on the home page: when navigation state names a section, scroll to it once the
- * page has rendered (smoothly, unless the visitor prefers reduced motion), then clear the state
- * by replacing the history entry, so a reload or back/forward does not scroll again.
+ * Arrival on the home page with a section in navigation state: scroll to it once rendered, then
+ * clear the state, so a reload or back/forward does not scroll again.
  */
 export function useSectionScroll(state: SectionState | null | undefined): void {
   const section = state?.section

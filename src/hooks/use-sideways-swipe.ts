@@ -1,10 +1,9 @@
 import { useEffect, type RefObject } from "react"
 
 /**
- * A sideways swipe over the element is its own: its touchmoves are cancelled here (React listens
- * to them passively and cannot), so the browser scrolls nothing and the touchend that react-slick
- * cancels is still cancelable (Chrome logs an error otherwise). An upward or downward swipe
- * still scrolls.
+ * Cancels the touchmoves of a sideways swipe over the element (React listens passively and
+ * cannot), so the browser scrolls nothing and react-slick's touchend stays cancelable (Chrome logs
+ * an error otherwise). An upward or downward swipe still scrolls.
  */
 export function useSidewaysSwipe(ref: RefObject<HTMLElement | null>): void {
   useEffect(() => {

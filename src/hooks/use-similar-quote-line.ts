@@ -1,9 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby"
 
-/**
- * The line "Solicitar orçamento semelhante" begins the quote's description with: the firm's
- * words (texts.json's similarQuote.line), "{titulo}" and "{endereco}" still in braces.
- */
+/** The firm's first line of a similar quote's description (texts.json's similarQuote.line). */
 export function useSimilarQuoteLine(): string {
   const data = useStaticQuery<Queries.SimilarQuoteLineQuery>(graphql`
     query SimilarQuoteLine {

@@ -16,12 +16,9 @@ export interface RenderedBody {
 }
 
 /**
- * Renders the page's body as Gatsby does (React's stream, read once everything is ready) under
- * one Emotion cache made for this page, and returns the styles the page uses for the <head>:
- * Emotion's "advanced" server rendering (emotion.sh/docs/ssr, @emotion/server). A cache handed to
- * createEmotionServer keeps its styles to itself, so the body carries no <style> elements. The
- * cache's key is Emotion's default, "css", so the browser's cache reads these elements and does
- * not insert the same styles again.
+ * Renders the body as Gatsby does under one Emotion cache for this page and returns its styles
+ * for the <head> (emotion.sh/docs/ssr). The key is Emotion's default, "css", so the browser's
+ * cache reads these elements and does not insert the same styles again.
  */
 export async function renderBodyWithStyles(body: ReactNode): Promise<RenderedBody> {
   const cache = createCache({ key: "css" })

@@ -1,10 +1,8 @@
 import type { SiteTheme } from "./theme"
 
 /**
- * The site-wide rules, as plain CSS. They never change while a page is open, so they are
- * written once into each page's <head> (gatsby-ssr.tsx) rather than kept by Emotion at run time.
- * Form controls take the page's font: the browser's own (another family, 13.33 px) would be
- * one more font to look up when the page is first laid out.
+ * The site-wide rules, written once into each page's <head> (gatsby-ssr.tsx), not kept by Emotion.
+ * Form controls take the page's font: the browser's own would be one more font to look up.
  */
 export function globalCss(theme: SiteTheme): string {
   return `

@@ -35,10 +35,8 @@ export const theme = {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
   },
   /**
-   * Four text sizes and two weights (400, 700) besides the headings' fluid sizes. Each size and
-   * weight a page uses is one more font the browser looks up before its first layout, so a size
-   * between these steps costs start-up time (docs/decisions.md: "A type scale of few steps"). An
-   * e2e test counts the fonts of each page.
+   * Few text sizes and weights: each one a page uses is one more font to look up before the first
+   * layout (docs/decisions.md: "A type scale of few steps"; an e2e test counts them).
    */
   fontSizes: {
     xs: "0.8125rem",

@@ -15,11 +15,7 @@ import { searchQueryOf } from "../lib/project-search-address"
 
 type Props = PageProps<Queries.PortfolioPrintQuery>
 
-/**
- * /projetos/imprimir/: the portfolio as a dossier to print or save as PDF. The HTML lists every
- * project; with ?categoria= or ?estado= and the listing's search (?busca=) in the address, the
- * page keeps only the matching projects once it runs.
- */
+/** /projetos/imprimir/: every project; ?categoria=, ?estado= and ?busca= narrow it once it runs. */
 export default function PortfolioPrintPage({ data, location }: Props) {
   const facts = useSiteFacts()
   const all = useMemo(() => inPortfolioOrder(data.allProject.nodes).map(toPrinted), [data])
