@@ -82,14 +82,12 @@ const PATHS: Record<IconName, ReactElement> = {
 interface IconProps {
   name: IconName
   size?: number
-  className?: string
 }
 
 /** A decorative icon: hidden from assistive technology; the surrounding text names the action. */
-export function Icon({ name, size = 20, className }: IconProps) {
+export function Icon({ name, size = 20 }: IconProps) {
   return (
     <svg
-      className={className}
       width={size}
       height={size}
       viewBox="0 0 24 24"

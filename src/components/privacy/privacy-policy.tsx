@@ -12,7 +12,6 @@ import { DataSubjectRights } from "./data-subject-rights"
 import { PolicyText } from "./policy-text"
 
 interface PrivacyPolicyProps {
-  /** The firm's policy, content/privacy.json. */
   policy: PrivacyPolicyContent
   facts: PolicyFacts
   /** Who receives the quote form's submissions (from the build's configuration). */

@@ -16,7 +16,6 @@ interface TeamPageProps {
     photo: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null
   })[]
   facts: SiteFacts
-  /** The page's intro, the firm's words with their facts filled in. */
   intro: string
   /** How to ask for the attestations and CATs, the firm's words with their facts filled in. */
   records: string
