@@ -1,7 +1,6 @@
 /**
- * A project folder whose project.json lists its pictures (`cover`, `pictures`), as the online
- * editor writes it: uploads keep their own names, so any JPG name is fine, but every listed
- * file must exist and every picture in the folder should be listed.
+ * A project folder whose project.json lists its pictures, as the online editor writes it: any JPG
+ * name is fine, but every listed file must exist and every picture in the folder be listed.
  */
 import {
   COVER_FILE,

@@ -1,9 +1,7 @@
 /**
- * What the content check learned about each picture, kept between runs so an unchanged picture
- * is not decoded again: the check runs before every build, and decoding is most of its time.
- * A picture counts as unchanged when its path, size and modification time match, or, failing
- * that (a fresh clone sets new times), when its bytes have the same digest. The file is only a
- * shortcut: when it is missing, corrupt or unwritable, every picture is simply decoded.
+ * What the check learned about each picture, kept so an unchanged one (same path, size and time,
+ * or, after a fresh clone's new times, same digest) is not decoded again. Missing, corrupt or
+ * unwritable, the file only costs a decode of every picture.
  */
 import { createHash, randomBytes } from "node:crypto"
 import { mkdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises"
@@ -18,10 +16,7 @@ export const DEFAULT_PICTURE_CACHE = ".cache/content-check-pictures.json"
  */
 const VERSION = 3
 
-/**
- * What decoding a picture tells; `failure` is the decoder's message when it could not read it,
- * `gps` is true when its metadata holds the place where it was taken (absent otherwise).
- */
+/** `failure`: the decoder's message; `gps`: true when the metadata holds a location. */
 export interface PictureFacts {
   width: number
   height: number
@@ -42,7 +37,6 @@ interface CacheFile {
   pictures: Record<string, Entry>
 }
 
-/** A picture's identity on disk, from one stat and (only when needed) one read. */
 export interface PictureKey {
   size: number
   mtimeMs: number
@@ -55,7 +49,6 @@ export interface PictureCache {
   save(): Promise<void>
 }
 
-/** A cache backed by `file`, or one that remembers nothing when file is null. */
 export async function openPictureCache(file: string | null): Promise<PictureCache> {
   if (file === null) return noCache
   const absoluteFile = path.resolve(file)
@@ -87,7 +80,7 @@ export async function openPictureCache(file: string | null): Promise<PictureCach
   }
 }
 
-/** The stat-based key of a picture; its digest is read only if the stat does not match. */
+/** Its digest is read only if the stat does not match. */
 export async function pictureKey(absolutePath: string): Promise<PictureKey> {
   const { size, mtimeMs } = await stat(absolutePath)
   let digest: Promise<string> | undefined
