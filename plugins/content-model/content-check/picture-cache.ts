@@ -4,6 +4,7 @@
  * unwritable, the file only costs a decode of every picture.
  */
 import { createHash, randomBytes } from "node:crypto"
+import { existsSync } from "node:fs"
 import { mkdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises"
 import path from "node:path"
 import sharp from "sharp"
@@ -74,8 +75,8 @@ export async function openPictureCache(file: string | null): Promise<PictureCach
       byDigest.set(entry.digest, entry)
     },
     async save() {
-      const kept = await stillPresent(known, seen)
-      await writeAtomically(absoluteFile, { version: VERSION, vips: vips(), pictures: kept })
+      const pictures = stillPresent(known, seen)
+      await writeAtomically(absoluteFile, { version: VERSION, vips: vips(), pictures })
     },
   }
 }
@@ -140,20 +141,14 @@ function isEntry([absolutePath, entry]: [string, unknown]): boolean {
  * Pictures seen in this run, plus earlier entries whose file still exists: the build checks the
  * tests' fixture content and `npm run check:content` the live one, and both stay cached.
  */
-async function stillPresent(
+function stillPresent(
   known: Record<string, Entry>,
   seen: Record<string, Entry>,
-): Promise<Record<string, Entry>> {
-  const others = Object.entries(known).filter(([absolutePath]) => !(absolutePath in seen))
-  const exists = await Promise.all(
-    others.map(([absolutePath]) =>
-      stat(absolutePath).then(
-        () => true,
-        () => false,
-      ),
-    ),
+): Record<string, Entry> {
+  const others = Object.entries(known).filter(
+    ([absolutePath]) => !(absolutePath in seen) && existsSync(absolutePath),
   )
-  return { ...Object.fromEntries(others.filter((_, index) => exists[index])), ...seen }
+  return { ...Object.fromEntries(others), ...seen }
 }
 
 /** Another check may be writing the same file (a build and `npm run check:content`). */
