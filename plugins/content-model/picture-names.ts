@@ -5,8 +5,6 @@
  */
 import { COVER_FILE, MAX_GALLERY_PICTURES } from "../../src/lib/content-model/project-photos"
 
-export { COVER_FILE, MAX_GALLERY_PICTURES }
-
 /**
  * The long side, in pixels, that photos in content/ are kept to, what the site's largest copy
  * needs: the check's warning, `npm run fotos` and the editor's uploads all read it here.

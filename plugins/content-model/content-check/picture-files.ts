@@ -1,7 +1,6 @@
 /** A project folder's files: what ships, and the rename that would make an ignored one show. */
+import { COVER_FILE, MAX_GALLERY_PICTURES } from "../../../src/lib/content-model/project-photos"
 import {
-  COVER_FILE,
-  MAX_GALLERY_PICTURES,
   galleryIndex,
   selectPictures,
   type ListedPictures,
