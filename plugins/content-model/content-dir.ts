@@ -7,11 +7,7 @@ export function contentDir(env: NodeJS.ProcessEnv = process.env): string {
   return resolve(env.CONTENT_DIR || "content")
 }
 
-/**
- * The node type gatsby-transformer-json gives a JSON file, from its path inside the content
- * folder and the tables' locations: projects/prj1/project.json is a Project, site.json the
- * SiteFacts; a file at no table's location is ContentJson (the content check reports it).
- */
+/** gatsby-transformer-json's node type of a file; ContentJson at no table's location. */
 export function jsonTypeName(relativePath: string): string {
   return typeAt(CONTENT_TYPES, relativePath.split("/"))?.typeName ?? "ContentJson"
 }

@@ -1,7 +1,4 @@
-/**
- * docs/content-model.md's field tables, written from the content model's tables: `npm run
- * docs:content-model` rewrites them, and a unit test fails when the page and the tables differ.
- */
+/** docs/content-model.md's field tables, from the content model's tables. */
 import { CONTENT_TYPES } from "../../src/lib/content-model/content-types"
 import type { ContentType, FieldSpec, NamedField } from "../../src/lib/content-model/field"
 import { groupOf, patternOf } from "../../src/lib/content-model/field"
@@ -13,7 +10,7 @@ export const END = "<!-- end of field tables -->"
 /** The day the year's pattern is shown for; only its form matters in the docs. */
 const DOCS_DAY = new Date("2026-01-01T12:00:00Z")
 
-/** The generated part of docs/content-model.md: one table per content type. */
+/** One table per content type. */
 export function fieldTablesMarkdown(types: readonly ContentType[] = CONTENT_TYPES): string {
   return types.map(typeTable).join("\n\n")
 }

@@ -15,7 +15,7 @@ import { engineerFields, memberPhotoFields } from "./team-fields"
 import { validCertifications } from "../../src/lib/certifications"
 import { quantityValuesOf, type ProjectQuantities } from "../../src/lib/project-record"
 
-/** Before anything is sourced: the content check, the same one as `npm run check:content`. */
+/** The content check, the same one as `npm run check:content`. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   await assertContent(contentDir(), reporter)
 }
@@ -56,7 +56,6 @@ const quantityValues = {
     quantityValuesOf(quantidades),
 }
 
-/** Each project folder's files, as a node the Project's picture fields read by id. */
 export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => sourcePictureFolders(args)
 
 /**

@@ -1,8 +1,4 @@
-/**
- * JSON Schemas of the content files, made from the content model's tables, for maintainers who
- * edit content/ by hand in VS Code (.vscode/settings.json); the content check stays the authority
- * (docs/content-model.md). `npm run docs:content-model` writes them.
- */
+/** The content files' JSON Schemas, for hand edits in VS Code (docs/content-model.md). */
 import { CONTENT_TYPES } from "../../src/lib/content-model/content-types"
 import type {
   ContentType,
@@ -15,7 +11,6 @@ import { DATE } from "../../src/lib/content-model/patterns"
 
 type Schema = Record<string, unknown>
 
-/** Where the schemas are written, from the repository's root. */
 export const SCHEMA_FOLDER = ".vscode/schemas"
 
 /** The file name of a type's schema: "Project" → "project.schema.json". */
@@ -43,7 +38,7 @@ export function vscodeSettings(): Schema {
   }
 }
 
-/** Every schema file and the settings, as [path from the root, text]. */
+/** [path from the root, text] of each schema and of the settings. */
 export function schemaFiles(): [string, string][] {
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
   return [
@@ -72,13 +67,12 @@ function objectOf(fields: readonly FieldSpec[]): Schema {
 
 /** The label and help, and the example when it is a whole value ("{ "points": […] }" is not). */
 function described(field: NamedField): Schema {
-  let example: unknown
+  const words = { title: field.label, description: field.help }
   try {
-    example = JSON.parse(field.example)
+    return { ...words, examples: [JSON.parse(field.example)] }
   } catch {
-    return { title: field.label, description: field.help }
+    return words
   }
-  return { title: field.label, description: field.help, examples: [example] }
 }
 
 /** The value's rule: a pattern that moves with the calendar is left to the check. */

@@ -1,9 +1,6 @@
 /**
- * One ProjectPictureFolder node per project folder: the names and File ids of the files beside
- * its project.json. The Project type's picture fields (project-pictures.ts) read a project's
- * folder and files by id, so a page query depends on its own folder only: Gatsby re-runs a query
- * when a node it read changes, and a query that had searched the File type would re-run on any
- * file's change (docs/decisions.md: "A project's pictures are read by id").
+ * One ProjectPictureFolder node per project folder, its files' names and File ids, read by id so a
+ * page query depends on its own folder only (docs/decisions.md: "A project's pictures are read by id").
  */
 import { existsSync } from "node:fs"
 import type { Node, NodePluginArgs } from "gatsby"
@@ -13,7 +10,6 @@ import { PROJECT_TYPE } from "../../src/lib/content-model/project"
 export const PICTURE_FOLDER_TYPE = "ProjectPictureFolder"
 const PROJECT_FILE = locationFile(PROJECT_TYPE)
 
-/** The folder node's type, declared like every other (no inference). */
 export const pictureFolderTypeDefs = `
   type ${PICTURE_FOLDER_TYPE} implements Node @dontInfer {
     directory: String!
@@ -33,13 +29,13 @@ export interface FolderFile {
   absolutePath: string
 }
 
-/** A folder node's content: its directory and its files, sorted by name. */
+/** Its files sorted by name. */
 export interface PictureFolder {
   directory: string
   files: { base: string; fileId: string }[]
 }
 
-/** The id of the folder node of a directory (relative to the content root). */
+/** `directory` is relative to the content root. */
 export function pictureFolderId(createNodeId: (input: string) => string, directory: string) {
   return createNodeId(`${PICTURE_FOLDER_TYPE} ${directory}`)
 }

@@ -1,7 +1,4 @@
-/**
- * The Project type's picture fields, resolved at query time from the files beside project.json,
- * with the same selection rule as the content check (picture-names.ts).
- */
+/** The Project type's picture fields, by the content check's rule (picture-names.ts). */
 import { selectPictures, type ListedPictures } from "./picture-names"
 import { PICTURE_FOLDER_TYPE, type PictureFolder } from "./picture-folders"
 

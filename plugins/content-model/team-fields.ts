@@ -1,7 +1,4 @@
-/**
- * Fields resolved at query time between the content types: a project's responsible engineers as
- * TeamMember nodes, and a member's photo as the File beside their JSON.
- */
+/** A project's engineers as TeamMember nodes, and a member's photo as the File beside it. */
 import type { FileNode } from "./project-pictures"
 
 interface MemberNode {

@@ -3,12 +3,7 @@
  * Declared, never inferred: a missing required field fails the build.
  */
 import { CONTENT_TYPES } from "../../src/lib/content-model/content-types"
-import type {
-  ContentType,
-  FieldSpec,
-  ItemSpec,
-  NamedField,
-} from "../../src/lib/content-model/field"
+import type { FieldSpec, NamedField } from "../../src/lib/content-model/field"
 import { groupOf } from "../../src/lib/content-model/field"
 
 /** What the build adds to a type beyond its JSON fields (node fields, resolvers elsewhere). */
@@ -23,18 +18,15 @@ const NODE_FIELD_TYPES = `
   }
 `
 
-/** The SDL of every content type, with the nested types of their groups and lists. */
-export function contentTypeDefs(types: readonly ContentType[]): string {
-  const blocks = types.flatMap((type) => [
-    objectType(type.typeName, type.fields, true),
-    ...nestedTypes(type.fields),
-  ])
-  // A nested type shared by several fields (texts.json's section headings) is declared once.
-  const unique = [...new Map(blocks.map((block) => [block.split(" {")[0], block])).values()]
-  return `${unique.join("\n\n")}\n${NODE_FIELD_TYPES}`
-}
+const blocks = CONTENT_TYPES.flatMap((type) => [
+  objectType(type.typeName, type.fields, true),
+  ...nestedTypes(type.fields),
+])
+// A nested type shared by several fields (texts.json's section headings) is declared once.
+const unique = [...new Map(blocks.map((block) => [block.split(" {")[0], block])).values()]
 
-export const typeDefs = contentTypeDefs(CONTENT_TYPES)
+/** The SDL of every content type, with the nested types of their groups and lists. */
+export const typeDefs = `${unique.join("\n\n")}\n${NODE_FIELD_TYPES}`
 
 function objectType(name: string, fields: readonly FieldSpec[], isNode: boolean): string {
   const lines = fields.flatMap((field) => {
@@ -67,7 +59,7 @@ function graphqlType(field: NamedField): string {
     case "group":
       return `${field.typeName}${bang}`
     case "list":
-      return `[${itemType(field.item)}!]${bang}`
+      return `[${field.item.kind === "group" ? field.item.typeName : "String"}!]${bang}`
     case "select":
     case "reference":
     case "listed":
@@ -75,10 +67,6 @@ function graphqlType(field: NamedField): string {
     default:
       return `String${bang}`
   }
-}
-
-function itemType(item: ItemSpec): string {
-  return item.kind === "group" ? item.typeName : "String"
 }
 
 /** A GraphQL block string: the table's help, for GraphiQL and the generated types. */

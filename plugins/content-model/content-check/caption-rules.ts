@@ -1,8 +1,4 @@
-/**
- * project.json's `captions`: each names a picture of the project by its file name. A caption for
- * a picture that does not ship (a typo, a removed photo) would never show, so the check names it.
- * Its length is the table's `maxLength`, checked with every other text (shape-text.ts).
- */
+/** project.json's `captions`: one for a picture that does not ship would never show. */
 import { listedName } from "../picture-names"
 import { warning, type Finding } from "./types"
 

@@ -1,7 +1,4 @@
-/**
- * content/categories.json: the firm's project categories (src/lib/content-model/categories.ts),
- * and the rule a table cannot say: each project's categories are in that list.
- */
+/** content/categories.json, and each project's categories are in it. */
 import { CATEGORIES_TYPE } from "../../../src/lib/content-model/categories"
 import { locationFile } from "../../../src/lib/content-model/location"
 import { ALL_CATEGORIES, categorySlug } from "../../../src/lib/project-filter"

@@ -1,7 +1,4 @@
-/**
- * content/identidade/identidade.json: its fields, its pictures (SVG or PNG, readable, large
- * enough for where the site shows them) and its colours' contrast where the site sets text.
- */
+/** content/identidade/identidade.json: its fields, its pictures, its colours' contrast. */
 import { dirname, join } from "node:path"
 import {
   ICON_MIN_SIDE,
@@ -47,10 +44,8 @@ const LABELS: Record<PairColor, string> = {
 export async function checkIdentity(contentDir: string, toFile: ToFile): Promise<Finding[]> {
   const read = await readTypeFile(contentDir, IDENTITY_TYPE, toFile, MISSING)
   if (read.status === "unread") return [read.finding]
-  const data = (typeof read.value === "object" && read.value ? read.value : {}) as Record<
-    string,
-    unknown
-  >
+  const value = typeof read.value === "object" && read.value ? read.value : {}
+  const data = value as Record<string, unknown>
   const shape = checkFields(data, IDENTITY_TYPE, read.file)
   const pictures = await checkPictures(data, dirname(read.absolutePath), read.file)
   const colors = (isRecord(data.colors) ? data.colors : {}) as ChosenColors

@@ -1,7 +1,5 @@
-/**
- * The content check: every mistake in content/ that would break or silently change
- * the site, found before deploy, each with the file, the field and the fix, in Portuguese.
- */
+/** The content check; what it reports: docs/errors.md#content-check-messages. */
+import type { Reporter } from "gatsby"
 import { dirname, join, relative, resolve, sep } from "node:path"
 import { isRecord, readJson, readTypeFile, type ToFile } from "./json-file"
 import { BRAZILIAN_STATES } from "../../../src/lib/brazil-states"
@@ -33,13 +31,6 @@ export interface CheckOptions {
   pictureCache?: string | null
 }
 
-/** Gatsby's reporter, as far as the check needs it. */
-export interface ContentReporter {
-  warn(message: string): void
-  panicOnBuild(message: string): void
-  info(message: string): void
-}
-
 export async function checkContent(
   contentDir: string,
   options: CheckOptions = {},
@@ -51,32 +42,23 @@ export async function checkContent(
     checkTeam(content, toFile),
     checkCategories(content, toFile),
   ])
-  const [site, identity, texts, projects, stray, services, quoteForm, privacy] = await Promise.all([
+  const [projects, stray, ...fileFindings] = await Promise.all([
+    checkProjects(content, toFile, team.ids, categories.names),
+    checkStrayJson(content, toFile),
     checkSiteFile(content, toFile),
     checkIdentity(content, toFile),
     checkTextsFile(content, toFile),
-    checkProjects(content, toFile, team.ids, categories.names),
-    checkStrayJson(content, toFile),
     checkServices(content, toFile),
     checkQuoteForm(content, toFile),
+    categories.findings,
     checkPrivacy(content, toFile),
+    team.findings,
   ])
   const pictures = await inspectPictures([...projects.pictures, ...team.pictures], {
     cacheFile: options.pictureCache,
   })
-  const findings = [
-    ...site,
-    ...identity,
-    ...texts,
-    ...services,
-    ...quoteForm,
-    ...categories.findings,
-    ...privacy,
-    ...team.findings,
-    ...projects.findings,
-    ...pictures,
-    ...stray,
-  ]
+  // The report's order: every file's findings, then the projects', their pictures', stray JSON's.
+  const findings = [...fileFindings, projects.findings, pictures, stray].flat()
   return {
     errors: findings.filter((finding) => finding.severity === "error").map(toProblem),
     warnings: findings.filter((finding) => finding.severity === "warning").map(toProblem),
@@ -88,7 +70,7 @@ export async function checkContent(
 /** For gatsby-node's onPreBootstrap: warnings are shown, errors stop the build. */
 export async function assertContent(
   contentDir: string,
-  reporter: ContentReporter,
+  reporter: Pick<Reporter, "warn" | "panicOnBuild" | "info">,
   options: CheckOptions = {},
 ): Promise<ContentReport> {
   const report = await checkContent(contentDir, options)

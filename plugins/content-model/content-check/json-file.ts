@@ -71,31 +71,20 @@ export async function readJsonFolder(folder: string, toFile: ToFile) {
   return { names, files }
 }
 
-/** A JSON object: not null, not a list. */
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value)
 
 function syntaxMessage(text: string, parseError: Error): string {
   const slip = findSyntaxSlip(text)
-  const offset = parsePosition(parseError.message) ?? slip?.offset ?? text.length
-  const { line, column } = lineAndColumn(text, offset)
+  // JSON.parse says where: "… in JSON at position 42" (Node 20 and later).
+  const position = /at position (\d+)/.exec(parseError.message)
+  const offset = position ? Number(position[1]) : (slip?.offset ?? text.length)
+  const before = text.slice(0, offset)
+  const line = before.split("\n").length
+  const column = offset - before.lastIndexOf("\n")
   const hint = slip && slip.offset === offset ? slip.hint : "confira aspas, vírgulas e chaves"
   return (
     `O arquivo não é um JSON válido: erro na linha ${line}, coluna ${column} — ${hint}. ` +
     "Corrija o arquivo (um editor como o VS Code mostra o erro sublinhado)."
   )
-}
-
-/** The offset JSON.parse reports: "… in JSON at position 42" (Node 20 and later). */
-function parsePosition(message: string): number | null {
-  const match = /at position (\d+)/.exec(message)
-  return match ? Number(match[1]) : null
-}
-
-/** Line and column (both counted from 1) of an offset in a text. */
-function lineAndColumn(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset)
-  const line = before.split("\n").length
-  const column = offset - (before.lastIndexOf("\n") + 1) + 1
-  return { line, column }
 }

@@ -3,12 +3,7 @@
  * but in technical English; this small scanner walks the same grammar to name the usual slips:
  * a comma left after the last field, a missing comma, a line break or quotes inside a text.
  */
-export interface SyntaxSlip {
-  offset: number
-  hint: string
-}
-
-class Slip extends Error {
+export class SyntaxSlip extends Error {
   constructor(
     readonly offset: number,
     readonly hint: string,
@@ -25,7 +20,7 @@ export function findSyntaxSlip(text: string): SyntaxSlip | null {
     new JsonScanner(text).document()
     return null
   } catch (caught) {
-    if (caught instanceof Slip) return { offset: caught.offset, hint: caught.hint }
+    if (caught instanceof SyntaxSlip) return caught
     throw caught
   }
 }
@@ -168,6 +163,6 @@ class JsonScanner {
   }
 
   private fail(hint: string, offset = this.at): never {
-    throw new Slip(offset, hint)
+    throw new SyntaxSlip(offset, hint)
   }
 }

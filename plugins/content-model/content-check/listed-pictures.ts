@@ -1,15 +1,9 @@
 /**
- * A project folder whose project.json lists its pictures (`cover`, `pictures`), as the online
- * editor writes it: uploads keep their own names, so any JPG name is fine, but every listed
- * file must exist and every picture in the folder should be listed.
+ * A project folder whose project.json lists its pictures, as the online editor writes it: any JPG
+ * name is fine, but every listed file must exist and every picture in the folder be listed.
  */
-import {
-  COVER_FILE,
-  MAX_GALLERY_PICTURES,
-  listedName,
-  type ListedPictures,
-  type PictureSelection,
-} from "../picture-names"
+import { COVER_FILE, MAX_GALLERY_PICTURES } from "../../../src/lib/content-model/project-photos"
+import { listedName, type ListedPictures, type PictureSelection } from "../picture-names"
 import { error, warning, type Finding } from "./types"
 
 export const JPG = /\.jpe?g$/i

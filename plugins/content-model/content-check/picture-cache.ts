@@ -1,11 +1,10 @@
 /**
- * What the content check learned about each picture, kept between runs so an unchanged picture
- * is not decoded again: the check runs before every build, and decoding is most of its time.
- * A picture counts as unchanged when its path, size and modification time match, or, failing
- * that (a fresh clone sets new times), when its bytes have the same digest. The file is only a
- * shortcut: when it is missing, corrupt or unwritable, every picture is simply decoded.
+ * What the check learned about each picture, kept so an unchanged one (same path, size and time,
+ * or, after a fresh clone's new times, same digest) is not decoded again. Missing, corrupt or
+ * unwritable, the file only costs a decode of every picture.
  */
 import { createHash, randomBytes } from "node:crypto"
+import { existsSync } from "node:fs"
 import { mkdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises"
 import path from "node:path"
 import sharp from "sharp"
@@ -18,10 +17,7 @@ export const DEFAULT_PICTURE_CACHE = ".cache/content-check-pictures.json"
  */
 const VERSION = 3
 
-/**
- * What decoding a picture tells; `failure` is the decoder's message when it could not read it,
- * `gps` is true when its metadata holds the place where it was taken (absent otherwise).
- */
+/** `failure`: the decoder's message; `gps`: true when the metadata holds a location. */
 export interface PictureFacts {
   width: number
   height: number
@@ -42,7 +38,6 @@ interface CacheFile {
   pictures: Record<string, Entry>
 }
 
-/** A picture's identity on disk, from one stat and (only when needed) one read. */
 export interface PictureKey {
   size: number
   mtimeMs: number
@@ -55,7 +50,6 @@ export interface PictureCache {
   save(): Promise<void>
 }
 
-/** A cache backed by `file`, or one that remembers nothing when file is null. */
 export async function openPictureCache(file: string | null): Promise<PictureCache> {
   if (file === null) return noCache
   const absoluteFile = path.resolve(file)
@@ -81,13 +75,13 @@ export async function openPictureCache(file: string | null): Promise<PictureCach
       byDigest.set(entry.digest, entry)
     },
     async save() {
-      const kept = await stillPresent(known, seen)
-      await writeAtomically(absoluteFile, { version: VERSION, vips: vips(), pictures: kept })
+      const pictures = stillPresent(known, seen)
+      await writeAtomically(absoluteFile, { version: VERSION, vips: vips(), pictures })
     },
   }
 }
 
-/** The stat-based key of a picture; its digest is read only if the stat does not match. */
+/** Its digest is read only if the stat does not match. */
 export async function pictureKey(absolutePath: string): Promise<PictureKey> {
   const { size, mtimeMs } = await stat(absolutePath)
   let digest: Promise<string> | undefined
@@ -147,20 +141,14 @@ function isEntry([absolutePath, entry]: [string, unknown]): boolean {
  * Pictures seen in this run, plus earlier entries whose file still exists: the build checks the
  * tests' fixture content and `npm run check:content` the live one, and both stay cached.
  */
-async function stillPresent(
+function stillPresent(
   known: Record<string, Entry>,
   seen: Record<string, Entry>,
-): Promise<Record<string, Entry>> {
-  const others = Object.entries(known).filter(([absolutePath]) => !(absolutePath in seen))
-  const exists = await Promise.all(
-    others.map(([absolutePath]) =>
-      stat(absolutePath).then(
-        () => true,
-        () => false,
-      ),
-    ),
+): Record<string, Entry> {
+  const others = Object.entries(known).filter(
+    ([absolutePath]) => !(absolutePath in seen) && existsSync(absolutePath),
   )
-  return { ...Object.fromEntries(others.filter((_, index) => exists[index])), ...seen }
+  return { ...Object.fromEntries(others), ...seen }
 }
 
 /** Another check may be writing the same file (a build and `npm run check:content`). */

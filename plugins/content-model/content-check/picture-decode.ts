@@ -21,7 +21,7 @@ export interface Picture {
   wantedWidth?: number
 }
 
-/** Reads a picture to the end; throws with the decoder's message when it cannot. */
+/** Throws with the decoder's message when it cannot read the picture to the end. */
 export type Decoder = (absolutePath: string) => Promise<Omit<PictureFacts, "failure">>
 
 export interface InspectOptions {

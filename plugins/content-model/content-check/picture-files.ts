@@ -1,13 +1,10 @@
-/**
- * The files of one project folder sorted into what ships (capa-main.jpg, pic1.jpg … pic10.jpg)
- * and what the build ignores, with the rename that would make an ignored file show.
- */
+/** A project folder's files: what ships, and the rename that would make an ignored one show. */
+import { COVER_FILE, MAX_GALLERY_PICTURES } from "../../../src/lib/content-model/project-photos"
 import {
-  COVER_FILE,
-  MAX_GALLERY_PICTURES,
   galleryIndex,
   selectPictures,
   type ListedPictures,
+  type PictureSelection,
 } from "../picture-names"
 import { PROJECT_TYPE } from "../../../src/lib/content-model/project"
 import { locationFile } from "../../../src/lib/content-model/location"
@@ -26,13 +23,6 @@ const SYSTEM_FILES = ["thumbs.db", "desktop.ini"]
 const NUMBERED = /^(?:pic|picture|foto|imagem|image|img)[\s_-]*(\d{1,2})$/
 const COVER_LIKE = /^(?:capa|cover)/
 
-export interface FolderFiles {
-  cover: string | null
-  /** Gallery file names in display order. */
-  gallery: string[]
-  findings: Finding[]
-}
-
 /** Hidden and system files (.DS_Store, Thumbs.db) are skipped without a word. */
 export function isSystemFile(name: string): boolean {
   return name.startsWith(".") || SYSTEM_FILES.includes(name.toLowerCase())
@@ -43,7 +33,7 @@ export function sortFolderFiles(
   folder: string,
   fileNames: readonly string[],
   project: ListedPictures = {},
-): FolderFiles {
+): Pick<PictureSelection, "cover" | "gallery"> & { findings: Finding[] } {
   const all = fileNames.filter((name) => !isSystemFile(name) && name !== PROJECT_FILE).sort()
   const duplicates = all.flatMap((name) => duplicateProjectFile(folder, name) ?? [])
   const names = all.filter((name) => !duplicateProjectFile(folder, name))

@@ -1,8 +1,4 @@
-/**
- * content/privacy.json: the firm's privacy policy (src/lib/content-model/privacy.ts). Its table
- * refuses a policy without an LGPD essential: the controller, the data officer's contact, the
- * retention period or the rights.
- */
+/** content/privacy.json: its table refuses a policy without an LGPD essential. */
 import { locationFile } from "../../../src/lib/content-model/location"
 import { PRIVACY_TYPE } from "../../../src/lib/content-model/privacy"
 import { readTypeFile, type ToFile } from "./json-file"

@@ -25,7 +25,6 @@ export interface FolderCheck {
   id: number | null
   /** The project's address segment, when its project.json can give one. */
   slug: string | null
-  /** capa-main.jpg and pic1.jpg … pic10.jpg, the pictures that ship. */
   pictures: Picture[]
   /** The CATs project.json lists, as "CREA-UF número", by their place in "cats". */
   cats: (string | null)[]

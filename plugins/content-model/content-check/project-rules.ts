@@ -1,8 +1,4 @@
-/**
- * The rules of a project.json: its field table (src/lib/content-model/project.ts), then what a
- * table cannot say: the id is the folder's number, the address is usable, the engineers and the
- * categories exist.
- */
+/** A project.json: its field table, then what a table cannot say. */
 import type { ContentType } from "../../../src/lib/content-model/field"
 import { PROJECT_TYPE } from "../../../src/lib/content-model/project"
 import { isReservedSlug, projectSlug, SLUG_PATTERN, slugify } from "../../../src/lib/slug"
@@ -13,11 +9,7 @@ import { checkFields } from "./shape"
 import { nearest } from "./suggest"
 import { error, type Finding } from "./types"
 
-/**
- * Every problem of one parsed project.json; folderNumber is N of its prjN folder, if so named;
- * teamIds are the team members' ids, and categories the firm's (categories.json), each null when
- * its file could not be read.
- */
+/** folderNumber is N of its prjN folder; teamIds and categories are null when unread. */
 export function checkProject(
   project: unknown,
   file: string,

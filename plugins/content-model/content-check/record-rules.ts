@@ -1,15 +1,10 @@
-/**
- * What the project table cannot say about the technical record (src/lib/content-model/
- * project-record.ts): the period runs forward and ends in the project's year, and each CAT
- * belongs to one of the project's responsible engineers.
- */
+/** What the project table cannot say about the technical record: its period and its CATs. */
 import { MONTH_PATTERN } from "../../../src/lib/project-record"
 import { isRecord } from "./json-file"
 import { error, type Finding } from "./types"
 
 const MONTH = new RegExp(MONTH_PATTERN)
 
-/** Every problem of a project's period and CATs that its fields' own rules do not catch. */
 export function checkRecord(fields: Record<string, unknown>, file: string): Finding[] {
   return [...checkPeriod(fields.periodo, fields.year, file), ...checkCats(fields, file)]
 }

@@ -1,7 +1,4 @@
-/**
- * content/services: one JSON file per service (src/lib/content-model/service.ts), the home
- * page's cards and the footer's list; and content/quote-form.json, the Tipo de Projeto options.
- */
+/** content/services (one file per service) and content/quote-form.json. */
 import { join } from "node:path"
 import { SERVICE_ICONS, SERVICE_TYPE } from "../../../src/lib/content-model/service"
 import {

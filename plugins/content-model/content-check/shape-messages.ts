@@ -1,7 +1,4 @@
-/**
- * The words of the shape check's messages: where a field stands in the file (for a program and
- * for a person), what type a value should have, and the example a message gives from the table.
- */
+/** The words of the shape check's messages: a field's place, a value's type, an example. */
 import type {
   ContentType,
   FieldSpec,
@@ -83,15 +80,9 @@ function itemExample(spec: Spec): string {
   return spec.example
 }
 
-/** A list's item that is not a text, or is blank. */
-export function typeError(
-  value: unknown,
-  expected: Expected,
-  spec: Spec,
-  context: Context,
-  path: Path,
-): Finding[] {
-  const state = typeof value === "string" ? "está vazio" : `deve ser ${TYPE_TEXT[expected]}`
+/** A list's item, or an option, that is not a text, or is blank. */
+export function textError(value: unknown, spec: Spec, context: Context, path: Path): Finding[] {
+  const state = typeof value === "string" ? "está vazio" : `deve ser ${TYPE_TEXT.text}`
   return [
     error(
       context.file,

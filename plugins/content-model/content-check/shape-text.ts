@@ -1,11 +1,8 @@
-/**
- * The shape check's rules for a text: its form (a pattern), its measured length, the words in
- * braces the site fills, and a list of texts (references) with none blank.
- */
+/** The shape check's rules for a text: its pattern, its length, its words in braces. */
 import type { Pattern } from "../../../src/lib/content-model/field"
 import { lengthMessage, textLength } from "../../../src/lib/content-model/field"
 import { PLACEHOLDERS } from "../../../src/lib/content-model/text-fields"
-import { fieldPath, subject, typeError, type Context, type Path, type Spec } from "./shape-messages"
+import { fieldPath, subject, textError, type Context, type Path, type Spec } from "./shape-messages"
 import { error, warning, type Finding } from "./types"
 
 type TextSpec = Extract<Spec, { kind: "text" }>
@@ -139,8 +136,6 @@ function around(value: string, at: number): string {
 /** A list of texts (references to other files): each a text, none blank. */
 export function checkTexts(values: unknown[], spec: Spec, context: Context, path: Path): Finding[] {
   return values.flatMap((item, i) =>
-    typeof item === "string" && item.trim()
-      ? []
-      : typeError(item, "text", spec, context, [...path, i]),
+    typeof item === "string" && item.trim() ? [] : textError(item, spec, context, [...path, i]),
   )
 }

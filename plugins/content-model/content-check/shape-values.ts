@@ -1,13 +1,10 @@
-/**
- * The shape check's rules for a single value: is it there, has it the table's type, is it one
- * of the options, and a quantity: a plain number, 0 or more, whole for counts, plausible.
- */
+/** The shape check's rules for a single value: present, of its type, an option, a quantity. */
 import type { NamedField } from "../../../src/lib/content-model/field"
 import {
   exampleOf,
   fieldPath,
   subject,
-  typeError,
+  textError,
   type Context,
   type Expected,
   type Path,
@@ -23,50 +20,35 @@ export function checkQuantity(
   context: Context,
   path: Path,
 ): Finding[] {
-  const { file } = context
-  const field = fieldPath(path)
   const name = subject(path, spec)
   const example = exampleOf(spec, path)
   const unit = spec.unit ? ` e sem a unidade (${spec.unit})` : ""
+  const fail = (message: string) => [error(context.file, message, fieldPath(path))]
   if (typeof value === "string") {
     const typed = /[0-9]/.test(value) && /[^0-9.,\s]/.test(value.trim())
     const why = typed ? `, com a unidade escrita junto` : ""
-    return [
-      error(
-        file,
-        `${name} tem "${value}"${why}: escreva só o número, sem aspas${unit}, por exemplo: ${example}.`,
-        field,
-      ),
-    ]
+    return fail(
+      `${name} tem "${value}"${why}: escreva só o número, sem aspas${unit}, por exemplo: ${example}.`,
+    )
   }
   if (typeof value !== "number" || !Number.isFinite(value))
-    return [
-      error(file, `${name} deve ser um número sem aspas${unit}, por exemplo: ${example}.`, field),
-    ]
+    return fail(`${name} deve ser um número sem aspas${unit}, por exemplo: ${example}.`)
   if (value < 0)
-    return [
-      error(
-        file,
-        `${name} é ${value}, negativo: escreva a quantidade, 0 ou mais, por exemplo: ${example}.`,
-        field,
-      ),
-    ]
+    return fail(
+      `${name} é ${value}, negativo: escreva a quantidade, 0 ou mais, por exemplo: ${example}.`,
+    )
   if (spec.whole && !Number.isInteger(value))
-    return [
-      error(
-        file,
-        `${name} é ${value}: escreva um número inteiro de ${spec.unit}, sem pontos nem vírgulas, por exemplo: ${example}.`,
-        field,
-      ),
-    ]
+    return fail(
+      `${name} é ${value}: escreva um número inteiro de ${spec.unit}, sem pontos nem vírgulas, por exemplo: ${example}.`,
+    )
   const { min, max } = spec.plausible
   if (value < min || value > max)
     return [
       warning(
-        file,
+        context.file,
         `${name} é ${value}${spec.unit ? ` ${spec.unit}` : ""}, fora do comum para um projeto ` +
           `(de ${min} a ${max}). Confira o número e a unidade (${spec.unit}): um ponto ou um zero a mais?`,
-        field,
+        fieldPath(path),
       ),
     ]
   return []
@@ -79,7 +61,7 @@ export function checkOption(
   context: Context,
   path: Path,
 ): Finding[] {
-  if (typeof value !== "string") return typeError(value, "text", spec, context, path)
+  if (typeof value !== "string") return textError(value, spec, context, path)
   if (!value.trim()) return []
   if (spec.options.includes(value)) return []
   const suggestion = nearest(value, spec.options, spec.optionAliases)

@@ -1,9 +1,7 @@
 /**
- * The check that compares a parsed JSON file with its content type's field table
- * (src/lib/content-model): missing, empty, wrong type, wrong form, unknown option, unknown field.
- * Every message comes from the table's labels, examples and patterns. This file walks the file's
- * groups and lists; a value's rules are in shape-values.ts, a text's in shape-text.ts, and the
- * messages' words in shape-messages.ts.
+ * A parsed JSON file against its content type's field table, every message from the table's
+ * labels, examples and patterns. This file walks groups and lists; a value's rules are in
+ * shape-values.ts, a text's in shape-text.ts, the messages' words in shape-messages.ts.
  */
 import type { ContentType, FieldSpec, NamedField } from "../../../src/lib/content-model/field"
 import { patternOf } from "../../../src/lib/content-model/field"
@@ -52,22 +50,19 @@ export function checkFields(
 }
 
 function checkValue(value: unknown, spec: Spec, context: Context, path: Path): Finding[] {
-  const { file } = context
-  const field = path.length ? fieldPath(path) : undefined
-  const name = path.length ? `${describe(path)} (${spec.label})` : "o arquivo"
+  const name = capitalize(path.length ? `${describe(path)} (${spec.label})` : "o arquivo")
   const example = exampleOf(spec, path)
+  const fail = (message: string) => [
+    error(context.file, message, path.length ? fieldPath(path) : undefined),
+  ]
   if (isAbsent(value, spec)) {
     if (!isRequired(spec)) return []
-    return [
-      error(file, `${capitalize(name)} está vazio. Preencha, por exemplo: ${example}.`, field),
-    ]
+    return fail(`${name} está vazio. Preencha, por exemplo: ${example}.`)
   }
   if (spec.kind === "quantity") return checkQuantity(value, spec, context, path)
   const expected = expectedType(spec)
-  if (!hasType(value, expected)) {
-    const type = TYPE_TEXT[expected]
-    return [error(file, `${capitalize(name)} deve ser ${type}, por exemplo: ${example}.`, field)]
-  }
+  if (!hasType(value, expected))
+    return fail(`${name} deve ser ${TYPE_TEXT[expected]}, por exemplo: ${example}.`)
   switch (spec.kind) {
     case "root":
     case "group":
@@ -85,13 +80,7 @@ function checkValue(value: unknown, spec: Spec, context: Context, path: Path): F
       return spec.multiple ? checkTexts(value as unknown[], spec, context, path) : []
     case "integer":
       return spec.min !== undefined && (value as number) < spec.min
-        ? [
-            error(
-              file,
-              `${capitalize(name)} deve ser ${spec.min} ou mais, por exemplo: ${example}.`,
-              field,
-            ),
-          ]
+        ? fail(`${name} deve ser ${spec.min} ou mais, por exemplo: ${example}.`)
         : []
     case "text":
       return [

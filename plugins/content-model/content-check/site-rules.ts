@@ -1,8 +1,4 @@
-/**
- * The rules of content/site.json: its field table (src/lib/content-model/firm.ts), then what a
- * table cannot say: the CNPJ's check digits, certifications past their validity, and an
- * accessibility check dated in the future.
- */
+/** content/site.json: its field table, then what a table cannot say. */
 import { FIRM_TYPE } from "../../../src/lib/content-model/firm"
 import { hasValidCheckDigits } from "../../../src/lib/cnpj"
 import { brasiliaDay, brazilianDate, isExpired } from "../../../src/lib/certifications"

@@ -1,8 +1,4 @@
-/**
- * The build reads every .json file under content/: a file named as a table's (project.json,
- * site.json…) out of its table's location is read as no content, and any malformed one stops
- * the build.
- */
+/** The build reads every .json file under content/: one misplaced or malformed hurts it. */
 import { readdir } from "node:fs/promises"
 import { join, relative as relativeTo, sep } from "node:path"
 import { CONTENT_TYPES } from "../../../src/lib/content-model/content-types"

@@ -1,10 +1,9 @@
 /** One thing a maintainer must fix (error) or should know (warning), in Portuguese. */
 export interface Problem {
-  /** Path relative to the repository root, with forward slashes: content/projects/prj7/project.json */
+  /** Relative to the repository root, with forward slashes: content/projects/prj7/project.json */
   file: string
   /** The field inside a JSON file, e.g. "year" or "address.city", when the problem is about one. */
   field?: string
-  /** What is wrong and what to do about it. */
   message: string
 }
 
