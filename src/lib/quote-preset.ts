@@ -6,23 +6,11 @@
  */
 import { projectPath } from "./portfolio-paths"
 import { fillText } from "./site-texts"
+import { slugify } from "./slug"
 
-/** "Água" and "agua", "Esgoto" and "ESGOTO" alike: lower case, without accents. */
-const plain = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-
-/** Whether `option` names `category` as whole words: "Projeto de Esgoto" names "Esgoto". */
-function names(option: string, category: string): boolean {
-  const words = ` ${plain(option).replace(/[^a-z0-9]+/g, " ")} `
-  return words.includes(
-    ` ${plain(category)
-      .replace(/[^a-z0-9]+/g, " ")
-      .trim()} `,
-  )
-}
+/** "Projeto de Esgoto" names "esgoto": whole words, accents and case aside. */
+const names = (option: string, category: string) =>
+  `-${slugify(option)}-`.includes(`-${slugify(category)}-`)
 
 /** The query's names: ?tipo=<Tipo de Projeto>&descricao=<start of the description>. */
 export const PRESET_PARAMS = { type: "tipo", description: "descricao" } as const
