@@ -4,13 +4,9 @@
  * state), the search's results, the project pages' previous and next links and the printable
  * portfolio follow it (see docs/pages.md).
  */
-export interface PortfolioOrdered {
-  projectId: number
-  destaque?: boolean | null
-}
-
-/** A copy of the projects in portfolio order. */
-export function inPortfolioOrder<T extends PortfolioOrdered>(projects: readonly T[]): T[] {
+export function inPortfolioOrder<T extends { projectId: number; destaque?: boolean | null }>(
+  projects: readonly T[],
+): T[] {
   const rank = (project: T) => (project.destaque === true ? 0 : 1)
   return [...projects].sort((a, b) => rank(a) - rank(b) || a.projectId - b.projectId)
 }
