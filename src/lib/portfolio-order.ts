@@ -1,8 +1,6 @@
 /**
- * The portfolio's order, decided here and nowhere else: the projects marked "destaque" first,
- * then the others, each group by project number. The listing pages (all, per category, per
- * state), the search's results, the project pages' previous and next links and the printable
- * portfolio follow it (see docs/pages.md).
+ * The portfolio's order, decided here and nowhere else (docs/pages.md): the projects marked
+ * "destaque" first, then the others, each group by project number.
  */
 export function inPortfolioOrder<T extends { projectId: number; destaque?: boolean | null }>(
   projects: readonly T[],

@@ -1,9 +1,4 @@
-/**
- * A quote started from a project ("Solicitar orçamento semelhante"): a link to the home page's
- * form whose query presets Tipo de Projeto and begins Descrição do Projeto with a line naming
- * the project and its address (docs/behaviours.md#quote-form). The form reads the query once it
- * has started; the payload stays the six fields.
- */
+/** A quote started from a project (docs/behaviours.md, "Starting from a project"). */
 import { projectPath } from "./portfolio-paths"
 import { fillText } from "./site-texts"
 import { slugify } from "./slug"

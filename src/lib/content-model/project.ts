@@ -170,18 +170,14 @@ export const PROJECT_FIELDS: readonly FieldSpec[] = [
   },
   // The technical record: quantities, period and CATs.
   ...RECORD_FIELDS,
-  {
-    name: "slug",
-    label: "Endereço da página",
-    kind: "text",
-    required: false,
-    example: '"sistema-de-esgoto-de-itabira"',
-    help:
-      "O final do endereço da página (/projetos/…/). Vazio: feito do título. Escreva o antigo " +
+  textField(
+    "slug",
+    "Endereço da página",
+    '"sistema-de-esgoto-de-itabira"',
+    "O final do endereço da página (/projetos/…/). Vazio: feito do título. Escreva o antigo " +
       "aqui para manter o endereço quando o título mudar.",
-    aliases: ["endereco"],
-    editor: false,
-  },
+    { required: false, aliases: ["endereco"], editor: false },
+  ),
   ...PHOTO_FIELDS,
   {
     kind: "ignored",
