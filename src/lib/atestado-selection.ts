@@ -1,10 +1,6 @@
 /**
- * Which atestados meet a tender's minimum quantity (Lei 14.133/2021, art. 67), the rule of the
- * requirements check on /acervo/ (docs/decisions.md, "The requirements check's selection rule"):
- * the fewest atestados whose values add up to at least the minimum; among those, the smallest
- * total (the least surplus); among equal totals, the set that comes first in the row's order
- * (largest value first). At most `limit` of them; one when atestados may not be added together.
- * Pure and exact: a bounded branch-and-bound over the row's values, in hundredths.
+ * Which atestados meet a tender's minimum quantity (Lei 14.133/2021, art. 67): the rule of the
+ * requirements check on /acervo/ (docs/decisions.md, "The requirements check's selection rule").
  */
 
 /** An atestado the rule may pick: its place in the row (any id) and its value. */

@@ -1,9 +1,5 @@
 /** The firm's certifications, as the site lists them: only those still valid. */
 
-interface Dated {
-  validUntil: string
-}
-
 /** Whether a day written AAAA-MM-DD is before `now`'s day in Brasília (the last day still counts). */
 export function isExpired(validUntil: string, now: Date): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(validUntil)) return false
@@ -16,7 +12,10 @@ export function brasiliaDay(now: Date): string {
 }
 
 /** The certifications still valid on `now`, in the order written. */
-export function validCertifications<T extends Dated>(items: readonly T[], now: Date): T[] {
+export function validCertifications<T extends { validUntil: string }>(
+  items: readonly T[],
+  now: Date,
+): T[] {
   return items.filter((item) => !isExpired(item.validUntil, now))
 }
 

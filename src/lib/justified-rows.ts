@@ -1,9 +1,7 @@
 /**
- * The project page's gallery is laid out by CSS alone (flex-wrap, each tile's flex-basis and
- * flex-grow proportional to its picture's aspect ratio, so every tile of a row ends at the same
- * height and keeps its whole picture). This module repeats that layout's arithmetic for one
- * thing CSS cannot give the browser: each tile's width ahead of layout, for its `sizes`.
- * See docs/pages.md, "Project pages".
+ * The arithmetic of the project page's justified rows (docs/pages.md, "Project pages"), laid out
+ * by CSS alone (flex-basis and flex-grow by aspect ratio), for what CSS cannot give the browser:
+ * each tile's width ahead of layout, for its `sizes`.
  */
 
 /** The gallery's geometry, in CSS px: the tiles' gap, and the row height aimed at (≥ 600 px). */

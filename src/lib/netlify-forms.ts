@@ -1,9 +1,7 @@
 /**
  * The Netlify Forms mode of the quote form (docs/behaviours.md#quote-form, docs/decisions.md):
- * `GATSBY_QUOTE_ENDPOINT=netlify` makes the form post to the site itself, where Netlify, the
- * host, collects it. Netlify only accepts a form it found in the deploy's HTML; the form is
- * rendered by React, so the build writes a hidden static copy of it (the "skeleton") to
- * NETLIFY_FORMS_PATH, and the AJAX post goes to that same static path.
+ * Netlify accepts only a form found in the deploy's HTML, so the build writes a hidden static copy
+ * of the React form (the "skeleton") to NETLIFY_FORMS_PATH, and the form posts there.
  */
 
 /** The value of GATSBY_QUOTE_ENDPOINT that selects Netlify Forms. */

@@ -3,13 +3,10 @@
  * is described by: its caption, or "{title}: imagem N de M" when it has none.
  */
 
-export interface CaptionInput {
-  readonly picture: string
-  readonly text: string
-}
-
 /** The captions by file name; the editor may write a name as "./pic4.jpg". */
-export function captionsByPicture(captions: readonly CaptionInput[] | null): Map<string, string> {
+export function captionsByPicture(
+  captions: readonly { picture: string; text: string }[] | null,
+): Map<string, string> {
   return new Map(
     (captions ?? []).map(({ picture, text }) => [picture.trim().replace(/^\.\//, ""), text.trim()]),
   )

@@ -1,16 +1,10 @@
 /**
- * The portfolio's order, decided here and nowhere else: the projects marked "destaque" first,
- * then the others, each group by project number. The listing pages (all, per category, per
- * state), the search's results, the project pages' previous and next links and the printable
- * portfolio follow it (see docs/pages.md).
+ * The portfolio's order, decided here and nowhere else (docs/pages.md): the projects marked
+ * "destaque" first, then the others, each group by project number.
  */
-export interface PortfolioOrdered {
-  projectId: number
-  destaque?: boolean | null
-}
-
-/** A copy of the projects in portfolio order. */
-export function inPortfolioOrder<T extends PortfolioOrdered>(projects: readonly T[]): T[] {
+export function inPortfolioOrder<T extends { projectId: number; destaque?: boolean | null }>(
+  projects: readonly T[],
+): T[] {
   const rank = (project: T) => (project.destaque === true ? 0 : 1)
   return [...projects].sort((a, b) => rank(a) - rank(b) || a.projectId - b.projectId)
 }

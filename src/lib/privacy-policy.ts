@@ -7,11 +7,6 @@ import { mailtoHref, telHref } from "./contact-links"
 import { firmWords, type Words } from "./site-texts"
 import type { Placeholder } from "./content-model/text-fields"
 
-export interface PolicyProcessor {
-  name: string
-  purpose: string
-}
-
 export interface PrivacyPolicyContent {
   updated: string
   intro: string
@@ -22,7 +17,7 @@ export interface PrivacyPolicyContent {
   legalBasis: string
   processors: string
   /** Optional in the file: null when the firm lists none. */
-  otherProcessors: readonly PolicyProcessor[] | null
+  otherProcessors: readonly { name: string; purpose: string }[] | null
   retentionMonths: number
   retention: string
   rightsIntro: string
@@ -41,38 +36,24 @@ export interface PolicyFacts {
   address: { street: string; district: string; city: string; state: string; postalCode: string }
 }
 
-/** 12 → "12 meses", 1 → "1 mês". */
-export function retentionPeriod(months: number): string {
-  return months === 1 ? "1 mês" : `${months} meses`
-}
-
-/** "Rua …, Bairro, Cidade - UF, CEP 00000-000". */
-export function postalAddress({
-  street,
-  district,
-  city,
-  state,
-  postalCode,
-}: PolicyFacts["address"]) {
-  return `${street}, ${district}, ${city} - ${state}, CEP ${postalCode}`
-}
-
 /** What each word in braces of the policy stands for. */
 export function policyWords(
   facts: PolicyFacts,
   policy: Pick<PrivacyPolicyContent, "officer" | "retentionMonths">,
   provider: string,
 ): Words {
+  const { street, district, city, state, postalCode } = facts.address
+  const months = policy.retentionMonths
   return {
     ...firmWords(facts),
     razaoSocial: facts.legalName,
-    enderecoEmpresa: postalAddress(facts.address),
+    enderecoEmpresa: `${street}, ${district}, ${city} - ${state}, CEP ${postalCode}`,
     telefone: facts.phone,
     email: facts.email,
     encarregado: policy.officer.name,
     encarregadoEmail: policy.officer.email,
     operador: provider,
-    prazo: retentionPeriod(policy.retentionMonths),
+    prazo: months === 1 ? "1 mês" : `${months} meses`,
   }
 }
 

@@ -21,14 +21,23 @@ export interface QuantitySpec {
   example: number
 }
 
-const km = (key: string, label: string, max: number, example: number): QuantitySpec => ({
-  key,
-  label,
-  unit: "km",
-  whole: false,
-  plausible: { min: 0.05, max },
-  example,
-})
+/** A measured amount (km, m³, L/s, ha): outside [min, max] the check warns. */
+const measure = (
+  key: string,
+  label: string,
+  unit: string,
+  [min, max]: [number, number],
+  example: number,
+): QuantitySpec => ({ key, label, unit, whole: false, plausible: { min, max }, example })
+
+/** A count, in its unit for many and for one: from 1 up to `max` is plausible. */
+const count = (
+  key: string,
+  label: string,
+  [unit, one]: [string, string],
+  max: number,
+  example: number,
+): QuantitySpec => ({ key, label, unit, one, whole: true, plausible: { min: 1, max }, example })
 
 /**
  * What sanitation notices ask minimum quantities of, for the services the firm offers: network
@@ -36,61 +45,16 @@ const km = (key: string, label: string, max: number, example: number): QuantityS
  * and lots and area for loteamentos.
  */
 export const QUANTITIES: readonly QuantitySpec[] = [
-  km("redeAgua", "Rede de distribuição de água", 1000, 42.5),
-  km("adutoras", "Adutoras", 300, 6.2),
-  {
-    key: "reservacao",
-    label: "Volume de reservação",
-    unit: "m³",
-    whole: false,
-    plausible: { min: 10, max: 200000 },
-    example: 2000,
-  },
-  km("redeEsgoto", "Rede coletora de esgoto", 1000, 58),
-  km("galerias", "Galerias de drenagem", 300, 3.8),
-  {
-    key: "ligacoes",
-    label: "Ligações prediais",
-    unit: "ligações",
-    one: "ligação",
-    whole: true,
-    plausible: { min: 1, max: 500000 },
-    example: 4800,
-  },
-  {
-    key: "tratamento",
-    label: "Capacidade de tratamento",
-    unit: "L/s",
-    whole: false,
-    plausible: { min: 0.5, max: 20000 },
-    example: 320,
-  },
-  {
-    key: "elevatorias",
-    label: "Estações elevatórias",
-    unit: "elevatórias",
-    one: "elevatória",
-    whole: true,
-    plausible: { min: 1, max: 200 },
-    example: 3,
-  },
-  {
-    key: "lotes",
-    label: "Lotes",
-    unit: "lotes",
-    one: "lote",
-    whole: true,
-    plausible: { min: 1, max: 20000 },
-    example: 850,
-  },
-  {
-    key: "areaLoteada",
-    label: "Área loteada",
-    unit: "ha",
-    whole: false,
-    plausible: { min: 0.1, max: 5000 },
-    example: 45,
-  },
+  measure("redeAgua", "Rede de distribuição de água", "km", [0.05, 1000], 42.5),
+  measure("adutoras", "Adutoras", "km", [0.05, 300], 6.2),
+  measure("reservacao", "Volume de reservação", "m³", [10, 200000], 2000),
+  measure("redeEsgoto", "Rede coletora de esgoto", "km", [0.05, 1000], 58),
+  measure("galerias", "Galerias de drenagem", "km", [0.05, 300], 3.8),
+  count("ligacoes", "Ligações prediais", ["ligações", "ligação"], 500000, 4800),
+  measure("tratamento", "Capacidade de tratamento", "L/s", [0.5, 20000], 320),
+  count("elevatorias", "Estações elevatórias", ["elevatórias", "elevatória"], 200, 3),
+  count("lotes", "Lotes", ["lotes", "lote"], 20000, 850),
+  measure("areaLoteada", "Área loteada", "ha", [0.1, 5000], 45),
 ]
 
 export type ProjectQuantities = Readonly<Record<string, number | null | undefined>>
@@ -102,16 +66,8 @@ export function formatQuantity(spec: QuantitySpec, value: number): string {
   return `${NUMBER.format(value)} ${value === 1 && spec.one ? spec.one : spec.unit}`
 }
 
-export interface QuantityEntry {
-  spec: QuantitySpec
-  value: number
-  text: string
-}
-
 /** Only the quantities a project has, in the table's order, formatted. */
-export function projectQuantities(
-  quantities: ProjectQuantities | null | undefined,
-): QuantityEntry[] {
+export function projectQuantities(quantities: ProjectQuantities | null | undefined) {
   if (!quantities) return []
   return QUANTITIES.flatMap((spec) => {
     const value = quantities[spec.key]

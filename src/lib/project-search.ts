@@ -1,8 +1,6 @@
 /**
- * The portfolio's search: one normalised text per project (its "haystack"), matched word by word.
- * The build writes every haystack to SEARCH_DATA_PATH (plugins/portfolio-pages); the listing
- * fetches that file when the field is first used, and the printable portfolio matches its own
- * projects with the same functions. See docs/behaviours.md#project-search.
+ * The portfolio's search (docs/behaviours.md#project-search): one normalised text per project
+ * (its "haystack"), matched word by word, by the listing and by the printable portfolio.
  */
 import { STATE_NAMES, isBrazilianState } from "./brazil-states"
 import { parseLocation } from "./location"
@@ -25,8 +23,7 @@ export interface SearchableProject {
  * [project id, categories as bits of the firm's list's order, haystack], one per project in
  * portfolio order (src/lib/portfolio-order.ts), as the listing /projetos/ shows them.
  */
-export type SearchEntry = [id: number, categories: number, haystack: string]
-export type SearchData = SearchEntry[]
+export type SearchData = [id: number, categories: number, haystack: string][]
 
 /** "São José - SC" → "sao jose sc": no accents, lower case, letters and digits only. */
 export function normalizeText(text: string): string {

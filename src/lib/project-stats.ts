@@ -24,14 +24,8 @@ export const PROJECT_LABELS = {
   responsaveis: "Responsáveis técnicos",
 } as const
 
-export interface StatEntry {
-  key: keyof typeof STAT_LABELS
-  label: string
-  value: string
-}
-
 /** Only the stats a project has, labelled. */
-export function projectStats(stats: ProjectStatsInput | null | undefined): StatEntry[] {
+export function projectStats(stats: ProjectStatsInput | null | undefined) {
   if (!stats) return []
   return (Object.keys(STAT_LABELS) as (keyof typeof STAT_LABELS)[]).flatMap((key) => {
     const value = stats[key]?.trim()

@@ -47,7 +47,7 @@ export function quoteMessage(values: QuoteValues): string {
   return lines.filter((line) => line !== null).join("\n")
 }
 
-export function quoteSubject(values: QuoteValues): string {
+function quoteSubject(values: QuoteValues): string {
   return values.nome ? `Solicitação de orçamento - ${values.nome}` : "Solicitação de orçamento"
 }
 
@@ -70,13 +70,9 @@ export function mailtoQuoteLink(email: string, values: QuoteValues): FallbackLin
  * The link with the whole description when it fits, else with the longest start of the
  * description (whole characters, emoji included) followed by "…" that fits.
  */
-export function fitLink(
-  values: QuoteValues,
-  build: (values: QuoteValues) => string,
-  maxLength = MAX_LINK_LENGTH,
-): FallbackLink {
+function fitLink(values: QuoteValues, build: (values: QuoteValues) => string): FallbackLink {
   const whole = build(values)
-  if (whole.length <= maxLength) return { href: whole, truncated: false }
+  if (whole.length <= MAX_LINK_LENGTH) return { href: whole, truncated: false }
   const characters = graphemes(values.descricao)
   const cut = (count: number) =>
     build({ ...values, descricao: `${characters.slice(0, count).join("").trimEnd()}${ELLIPSIS}` })
@@ -84,7 +80,7 @@ export function fitLink(
   let high = characters.length - 1
   while (low < high) {
     const middle = Math.ceil((low + high) / 2)
-    if (cut(middle).length <= maxLength) low = middle
+    if (cut(middle).length <= MAX_LINK_LENGTH) low = middle
     else high = middle - 1
   }
   return { href: cut(low), truncated: true }

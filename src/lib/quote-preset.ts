@@ -1,28 +1,11 @@
-/**
- * A quote started from a project ("Solicitar orçamento semelhante"): a link to the home page's
- * form whose query presets Tipo de Projeto and begins Descrição do Projeto with a line naming
- * the project and its address (docs/behaviours.md#quote-form). The form reads the query once it
- * has started; the payload stays the six fields.
- */
+/** A quote started from a project (docs/behaviours.md, "Starting from a project"). */
 import { projectPath } from "./portfolio-paths"
 import { fillText } from "./site-texts"
+import { slugify } from "./slug"
 
-/** "Água" and "agua", "Esgoto" and "ESGOTO" alike: lower case, without accents. */
-const plain = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-
-/** Whether `option` names `category` as whole words: "Projeto de Esgoto" names "Esgoto". */
-function names(option: string, category: string): boolean {
-  const words = ` ${plain(option).replace(/[^a-z0-9]+/g, " ")} `
-  return words.includes(
-    ` ${plain(category)
-      .replace(/[^a-z0-9]+/g, " ")
-      .trim()} `,
-  )
-}
+/** "Projeto de Esgoto" names "esgoto": whole words, accents and case aside. */
+const names = (option: string, category: string) =>
+  `-${slugify(option)}-`.includes(`-${slugify(category)}-`)
 
 /** The query's names: ?tipo=<Tipo de Projeto>&descricao=<start of the description>. */
 export const PRESET_PARAMS = { type: "tipo", description: "descricao" } as const

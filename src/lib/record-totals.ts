@@ -124,11 +124,6 @@ export interface RecordRow {
   items: [number, number][]
 }
 
-export interface RecordSection {
-  category: string
-  rows: RecordRow[]
-}
-
 /** A CAT in the page's data: [number, issuing CREA, index in `engineers`]. */
 export type RecordCat = [string, string, number]
 
@@ -142,7 +137,7 @@ export interface RecordTotals {
   projects: RecordProjectRef[]
   /** The engineers the CATs name, once each: [team id, name]. */
   engineers: [string, string][]
-  sections: RecordSection[]
+  sections: { category: string; rows: RecordRow[] }[]
 }
 
 /** Sums are rounded to hundredths: 38.4 + 14.2 is 52.6, not 52.599999999999994. */

@@ -50,12 +50,6 @@ export interface HomeTexts {
   contact: SectionHeading
 }
 
-/** /equipe/'s texts: the intro, and the sentence on the attestations and CATs. */
-export interface TeamTexts {
-  intro: string
-  records: string
-}
-
 /** The firm's words on /acessibilidade/ (how the site is tested stays the site's). */
 export interface AccessibilityTexts {
   commitment: string
@@ -68,7 +62,8 @@ export interface AccessibilityTexts {
 /** The groups of texts.json the other pages read, besides the home page's. */
 export interface PageTexts {
   portfolio: { intro: string }
-  team: TeamTexts
+  /** /equipe/'s intro, and its sentence on the attestations and CATs. */
+  team: { intro: string; records: string }
   record: { description: string }
   accessibility: AccessibilityTexts
   similarQuote: { line: string }
@@ -116,10 +111,4 @@ export function fillTexts<T extends { [K in keyof T]: string }>(texts: T, words:
 }
 
 /** A section's heading with its words in braces replaced. */
-export function fillHeading(heading: SectionHeading, words: Words): SectionHeading {
-  return {
-    eyebrow: fillText(heading.eyebrow, words),
-    title: fillText(heading.title, words),
-    intro: fillText(heading.intro, words),
-  }
-}
+export const fillHeading: (heading: SectionHeading, words: Words) => SectionHeading = fillTexts

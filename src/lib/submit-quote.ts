@@ -1,12 +1,5 @@
 import { isNetlifyFormsMode, NETLIFY_FORM_NAME, NETLIFY_FORMS_PATH } from "./netlify-forms"
 
-/**
- * Sends a quote request to the external form-collection provider, or, in the Netlify Forms mode
- * (`endpoint` is "netlify"), to the site itself (docs/behaviours.md#quote-form).
- * Only `response.ok` is read: providers shape their answers differently, and none is relied on.
- * Never throws: every failure (non-OK answer, network error, timeout, misconfiguration)
- * resolves to "error", so the form can keep what the visitor typed and offer a retry.
- */
 export const QUOTE_FIELDS = [
   "nome",
   "email",
@@ -19,68 +12,42 @@ export const QUOTE_FIELDS = [
 /** The provider's honeypot field: empty for people, filled by bots. */
 export const HONEYPOT_FIELD = "_gotcha"
 
-export const DEFAULT_QUOTE_TIMEOUT_MS = 15_000
+type QuoteResult = "success" | "error"
 
-export type QuoteResult = "success" | "error"
-
-export type SubmitQuoteOptions = {
-  timeoutMs?: number
-  fetchImpl?: typeof fetch
-}
-
-/** A fresh FormData holding only the quote fields and the honeypot, each as text. */
-export function pickQuoteFields(data: FormData): FormData {
-  const picked = new FormData()
+/**
+ * Where the request goes, with only the quote fields and the honeypot, as text: for Netlify Forms,
+ * `form-name` first, URL-encoded (Netlify's documented AJAX contract; multipart is for file
+ * uploads only); for a provider, multipart, whose Content-Type the browser sets with its boundary.
+ */
+function quoteRequest(endpoint: string, data: FormData): [string, RequestInit] {
+  const fields = new FormData()
   for (const name of [...QUOTE_FIELDS, HONEYPOT_FIELD]) {
     const value = data.get(name)
-    picked.append(name, typeof value === "string" ? value : "")
+    fields.append(name, typeof value === "string" ? value : "")
   }
-  return picked
+  if (!isNetlifyFormsMode(endpoint))
+    return [endpoint, { method: "POST", body: fields, headers: { Accept: "application/json" } }]
+  const body = new URLSearchParams({ "form-name": NETLIFY_FORM_NAME })
+  for (const [name, value] of fields) body.append(name, String(value))
+  const headers = { "Content-Type": "application/x-www-form-urlencoded" }
+  return [NETLIFY_FORMS_PATH, { method: "POST", headers, body: body.toString() }]
 }
 
 /**
- * The Netlify Forms body: `form-name` first, then the quote fields and the honeypot, URL-encoded
- * (Netlify's documented AJAX contract; multipart is for file uploads only).
+ * Sends a quote request to the external form-collection provider, or, in the Netlify Forms mode
+ * (`endpoint` is "netlify"), to the site itself (docs/behaviours.md#quote-form).
+ * Only `response.ok` is read: providers shape their answers differently, and none is relied on.
+ * Never throws: every failure (non-OK answer, network error, timeout, misconfiguration)
+ * resolves to "error", so the form can keep what the visitor typed and offer a retry.
  */
-export function netlifyFormBody(data: FormData): URLSearchParams {
-  const body = new URLSearchParams({ "form-name": NETLIFY_FORM_NAME })
-  for (const [name, value] of pickQuoteFields(data)) body.append(name, String(value))
-  return body
-}
-
-/** Where the request goes and how it is shaped, for the provider the endpoint names. */
-export function quoteRequest(
-  endpoint: string,
-  data: FormData,
-): { url: string; init: Pick<RequestInit, "method" | "body" | "headers"> } {
-  if (isNetlifyFormsMode(endpoint)) {
-    return {
-      url: NETLIFY_FORMS_PATH,
-      init: {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: netlifyFormBody(data).toString(),
-      },
-    }
-  }
-  return {
-    url: endpoint,
-    init: {
-      method: "POST",
-      // Multipart: the browser sets Content-Type with the boundary itself.
-      body: pickQuoteFields(data),
-      headers: { Accept: "application/json" },
-    },
-  }
-}
-
 export async function submitQuote(
   endpoint: string,
   data: FormData,
-  options: SubmitQuoteOptions = {},
+  {
+    timeoutMs = 15_000,
+    fetchImpl = globalThis.fetch,
+  }: { timeoutMs?: number; fetchImpl?: typeof fetch } = {},
 ): Promise<QuoteResult> {
-  const { timeoutMs = DEFAULT_QUOTE_TIMEOUT_MS } = options
-  const fetchImpl = options.fetchImpl ?? globalThis.fetch
   if (endpoint.trim() === "" || typeof fetchImpl !== "function") return "error"
 
   const controller = new AbortController()
@@ -94,7 +61,7 @@ export async function submitQuote(
   })
 
   try {
-    const { url, init } = quoteRequest(endpoint, data)
+    const [url, init] = quoteRequest(endpoint, data)
     const request = Promise.resolve(fetchImpl(url, { ...init, signal: controller.signal }))
       .then((response): QuoteResult => (response?.ok === true ? "success" : "error"))
       .catch((): QuoteResult => "error")

@@ -1,8 +1,4 @@
-/**
- * Every content type's table, in the order docs/content-model.md and the GraphQL schema list
- * them: what the schema (plugins/content-model/type-defs.ts) and the docs (field-docs.ts) are
- * made from.
- */
+/** Every content type's table, in the order of docs/content-model.md and the GraphQL schema. */
 import type { ContentType } from "./field"
 import { CATEGORIES_TYPE } from "./categories"
 import { FIRM_TYPE } from "./firm"

@@ -1,8 +1,6 @@
 /**
- * content/identidade/identidade.json, field by field: the firm's logo, icon and colours (see
- * field.ts). The build derives the header and footer logos, the favicons, the app icons, the
- * manifest and the link-preview picture from it (plugins/site-identity), and the site's colours
- * (src/lib/identity/palette.ts).
+ * content/identidade/identidade.json, field by field: the firm's logo, icon and colours, from
+ * which plugins/site-identity derives the logos, icons, manifest and link preview.
  */
 import { textField, type ContentType, type FieldSpec, type Pattern } from "./field"
 

@@ -1,7 +1,6 @@
 /**
- * Where each content type's JSON is (its table's `location`), as every reader needs it: the
- * build's JSON transformer (gatsby-config.ts), the content check, the editor's collections and
- * the docs. No other module writes a content file's name or folder.
+ * Where each content type's JSON is, as every reader needs it (docs/content-model.md): no other
+ * module writes a content file's name or folder.
  */
 import type { ContentLocation, ContentType } from "./field"
 
@@ -25,20 +24,17 @@ export function locationFile(type: ContentType): string {
 }
 
 /**
- * Whether a path inside the content folder, split into its parts, is where this location puts
- * a file: ["site.json"], ["identidade", "identidade.json"], ["team", "ana.json"], ["projects", "prj1", "project.json"].
+ * The content type whose location a path inside the content folder, split into its parts, is:
+ * ["site.json"], ["identidade", "identidade.json"], ["team", "ana.json"], ["projects", "prj1", "project.json"].
  */
-export function isAt(location: ContentLocation, parts: readonly string[]): boolean {
-  if (location.kind === "file") return parts.join("/") === location.file
-  if (location.kind === "folder")
-    return parts.length === 2 && parts[0] === location.folder && /\.json$/i.test(parts[1])
-  return parts.length === 3 && parts[0] === location.folder && parts[2] === location.file
-}
-
-/** The content type whose location a path is, if any. */
 export function typeAt(
   types: readonly ContentType[],
   parts: readonly string[],
 ): ContentType | undefined {
-  return types.find((type) => isAt(type.location, parts))
+  return types.find(({ location }) => {
+    if (location.kind === "file") return parts.join("/") === location.file
+    if (location.kind === "folder")
+      return parts.length === 2 && parts[0] === location.folder && /\.json$/i.test(parts[1])
+    return parts.length === 3 && parts[0] === location.folder && parts[2] === location.file
+  })
 }

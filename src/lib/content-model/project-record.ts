@@ -5,7 +5,7 @@
 import { BRAZILIAN_STATES } from "../brazil-states"
 import { MONTH_PATTERN, QUANTITIES, RECORD_LABELS } from "../project-record"
 import { PROJECT_LABELS } from "../project-stats"
-import type { FieldSpec, Pattern } from "./field"
+import { textField, type FieldSpec, type Pattern } from "./field"
 
 /** "CREA-MG": the councils that issue CATs, one per state. */
 export const CAT_ISSUERS = BRAZILIAN_STATES.map((state) => `CREA-${state}`)
@@ -68,26 +68,22 @@ export const RECORD_FIELDS: readonly FieldSpec[] = [
     aliases: ["prazo", "vigencia"],
     editor: { collapsed: true },
     fields: [
-      {
-        name: "inicio",
-        label: "Início (AAAA-MM)",
-        kind: "text",
-        // Optional for the editor, which refuses an optional group whose fields are required;
-        // the check asks for both ends once one is written (content-check/record-rules.ts).
-        required: false,
-        example: '"2017-03"',
-        help: 'O mês em que o trabalho começou, por exemplo "2017-03".',
-        pattern: MONTH,
-      },
-      {
-        name: "fim",
-        label: "Conclusão (AAAA-MM)",
-        kind: "text",
-        required: false,
-        example: '"2019-11"',
-        help: 'O mês em que o trabalho terminou, por exemplo "2019-11".',
-        pattern: MONTH,
-      },
+      // Optional for the editor, which refuses an optional group whose fields are required;
+      // the check asks for both ends once one is written (content-check/record-rules.ts).
+      textField(
+        "inicio",
+        "Início (AAAA-MM)",
+        '"2017-03"',
+        'O mês em que o trabalho começou, por exemplo "2017-03".',
+        { required: false, pattern: MONTH },
+      ),
+      textField(
+        "fim",
+        "Conclusão (AAAA-MM)",
+        '"2019-11"',
+        'O mês em que o trabalho terminou, por exemplo "2019-11".',
+        { required: false, pattern: MONTH },
+      ),
     ],
   },
   {
@@ -117,15 +113,13 @@ export const RECORD_FIELDS: readonly FieldSpec[] = [
           example: '"ana-ribeiro"',
           help: `Um dos "${PROJECT_LABELS.responsaveis}" deste projeto.`,
         },
-        {
-          name: "numero",
-          label: "Número da CAT",
-          kind: "text",
-          required: true,
-          example: '"1420190004567"',
-          help: "O número impresso no alto da certidão.",
-          pattern: CAT_NUMBER,
-        },
+        textField(
+          "numero",
+          "Número da CAT",
+          '"1420190004567"',
+          "O número impresso no alto da certidão.",
+          { pattern: CAT_NUMBER },
+        ),
         {
           name: "crea",
           label: "CREA emissor",

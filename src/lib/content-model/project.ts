@@ -24,22 +24,17 @@ export const PROJECT_SCOPES = [
 /** The years the check accepts, 2000 to next year, as one pattern (rewritten at every build). */
 export function yearPattern(now: Date): { regex: string; message: string } {
   const latest = now.getFullYear() + 1
-  const years = []
-  for (let year = 2000; year <= latest; year++) years.push(year)
+  const years = Array.from({ length: latest - 1999 }, (_, index) => 2000 + index)
   return {
     regex: `^(${years.join("|")})$`,
     message: `Escreva o ano com quatro dígitos, de 2000 até ${latest} (o ano que vem), por exemplo "2019"`,
   }
 }
 
-const stat = (name: keyof typeof STAT_LABELS, example: string): FieldSpec => ({
-  name,
-  label: STAT_LABELS[name],
-  kind: "text",
-  required: false,
-  example: `"${example}"`,
-  help: `Com a unidade, por exemplo "${example}".`,
-})
+const stat = (name: keyof typeof STAT_LABELS, example: string): FieldSpec =>
+  textField(name, STAT_LABELS[name], `"${example}"`, `Com a unidade, por exemplo "${example}".`, {
+    required: false,
+  })
 
 export const PROJECT_FIELDS: readonly FieldSpec[] = [
   {
@@ -175,18 +170,14 @@ export const PROJECT_FIELDS: readonly FieldSpec[] = [
   },
   // The technical record: quantities, period and CATs.
   ...RECORD_FIELDS,
-  {
-    name: "slug",
-    label: "Endereço da página",
-    kind: "text",
-    required: false,
-    example: '"sistema-de-esgoto-de-itabira"',
-    help:
-      "O final do endereço da página (/projetos/…/). Vazio: feito do título. Escreva o antigo " +
+  textField(
+    "slug",
+    "Endereço da página",
+    '"sistema-de-esgoto-de-itabira"',
+    "O final do endereço da página (/projetos/…/). Vazio: feito do título. Escreva o antigo " +
       "aqui para manter o endereço quando o título mudar.",
-    aliases: ["endereco"],
-    editor: false,
-  },
+    { required: false, aliases: ["endereco"], editor: false },
+  ),
   ...PHOTO_FIELDS,
   {
     kind: "ignored",

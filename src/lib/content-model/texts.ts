@@ -1,8 +1,4 @@
-/**
- * content/texts.json, field by field: the firm's own words around its facts (the home page's
- * sections, the other pages' intros and sentences), the one place they are defined (see field.ts).
- * The limits (`maxLength`) were measured at 390 and 1280 px: docs/content-model.md, "Text limits".
- */
+/** content/texts.json, field by field: the firm's own words around its facts, on every page. */
 import type { ContentType, FieldSpec } from "./field"
 import { HOME_TEXT_FIELDS } from "./texts-home"
 import { PAGE_TEXT_FIELDS } from "./texts-pages"
