@@ -90,6 +90,13 @@ export async function writeReport(name: string, markdown: string, json: unknown,
   console.log(`Written reports/${name}.md and reports/${name}.json.`)
 }
 
+/** A Markdown table's lines, a "|" inside a cell escaped. */
+export function markdownTable(head: readonly string[], rows: readonly string[][]): string[] {
+  const row = (cells: readonly string[]) =>
+    `| ${cells.map((cell) => cell.replace(/\|/g, "\\|")).join(" | ")} |`
+  return [row(head), row(head.map(() => "---")), ...rows.map(row)]
+}
+
 /** Runs a command to its end and returns its exit code and what it wrote to stderr. */
 export function runForStderr(
   command: string,

@@ -21,12 +21,9 @@ export interface OutputSizes {
   /** /acervo/ (the technical record), named apart: its page data grows with the projects. */
   recordPageData?: FileSize | null
   recordHtml?: FileSize | null
-  /** The portfolio's search file, fetched when the search field is first used. */
   searchData: FileSize
   pages: number
-  /** The pictures the build wrote under /static, by format: the image work of the build. */
   pictureOutputs: Record<string, PictureOutputs>
-  /** NUL bytes in the text files the build wrote (HTML, page-data, JSON, JS…): none is the budget. */
   nul: NulScan
 }
 
