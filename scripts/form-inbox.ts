@@ -34,11 +34,9 @@ export type FormInboxOptions = {
 }
 
 export type FormInbox = {
-  /** e.g. http://127.0.0.1:9100 */
   url: string
   /** The quote form's endpoint, `${url}/f/quote`: the value for GATSBY_QUOTE_ENDPOINT. */
   endpoint: string
-  /** Absolute path of the JSON Lines file. */
   submissionsFile: string
   close(): Promise<void>
 }

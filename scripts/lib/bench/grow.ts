@@ -1,8 +1,6 @@
 /**
- * Grows a copy of the content to N projects the way a maintainer adds one: a project folder
- * copied as prjN, with the next id and its own title. Pictures are copied as they are (the
- * image work of the copies is then cached by content), or, with `distinct`, each copy is
- * re-encoded slightly differently so that every picture is new to the build.
+ * Grows a copy of the content to N projects the way a maintainer adds one (planGrowth); pictures
+ * copied as they are, so the build caches their image work, or re-encoded (reencode).
  */
 import { cp, copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"

@@ -104,14 +104,11 @@ async function largest(root: string, files: readonly string[]): Promise<FileSize
 }
 
 /** Every file under root as a path with a leading "/", static assets left out. */
-async function listFiles(root: string, dir = ""): Promise<string[]> {
-  const entries = await readdir(path.join(root, dir), { withFileTypes: true })
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const relative = `${dir}/${entry.name}`
-      if (!entry.isDirectory()) return [relative]
-      return relative === "/static" ? [] : listFiles(root, relative)
-    }),
-  )
-  return nested.flat()
+async function listFiles(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true })
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep))
+    .map((parts) => `/${parts.join("/")}`)
+    .filter((file) => !file.startsWith("/static/"))
 }
