@@ -30,6 +30,14 @@ export function parseOptions<T extends Options>(
   }
 }
 
+/** A file read's rejection handler: `fallback` when the file does not exist, else the error. */
+export const whenMissing =
+  <T>(fallback: T) =>
+  (caught: NodeJS.ErrnoException): T => {
+    if (caught.code === "ENOENT") return fallback
+    throw caught
+  }
+
 /** A whole number from `min` to `max`, or the reason in the usage's words. */
 export function wholeNumber(flag: string, value: string, min: number, max: number, usage: string) {
   const number = Number(value)
