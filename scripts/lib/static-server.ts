@@ -1,10 +1,8 @@
 /**
  * Serves a Gatsby build the way Netlify does: pretty URLs, 404.html, and the headers of
- * public/_headers on every response, so local tests run under the production policy.
- *
- * Files, MIME types, ETag/304, ranges and path safety come from `send` (Express's file sender),
- * brotli/gzip from `compression`; this file keeps what neither does: Netlify's `_headers` rules
- * (docs/decisions.md, "The local server sends files through send and compression").
+ * public/_headers on every response, so local tests run under the production policy. Files come
+ * from `send` (Express's file sender), brotli/gzip from `compression` (docs/decisions.md, "The
+ * local server sends files through send and compression").
  */
 import { readFile, stat } from "node:fs/promises"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
