@@ -87,7 +87,7 @@ export async function growContent(
       const source = path.join(from, name)
       const target = path.join(to, name)
       jobs.push(() =>
-        distinct && isJpeg(name)
+        distinct && /\.jpe?g$/i.test(name)
           ? reencode(source, target, copy.generation)
           : copyFile(source, target),
       )
@@ -96,8 +96,6 @@ export async function growContent(
   await runAll(jobs, distinct ? 2 : 8)
   return copies.length
 }
-
-const isJpeg = (name: string) => /\.jpe?g$/i.test(name)
 
 /**
  * The same picture, a shade brighter per generation and saved again: new bytes and new pixels
