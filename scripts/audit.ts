@@ -2,7 +2,6 @@
  * Measures the built site against audit-budgets.json: Lighthouse (through Lighthouse CI), initial
  * JS, page data, first-view images, the dialog's layout shift, and the recorded build times; what
  * --ci leaves out and how timing is judged: docs/performance.md, "When a timing figure counts".
- * npx tsx scripts/audit.ts [--ci] [--runs 5] [--root public]
  * Writes reports/audit.md and reports/audit.json; exits 1 when a budget is broken.
  */
 import { runMain, writeReport } from "./lib/cli"

@@ -13,9 +13,8 @@ import { comparePairs, PAIR_METRICS, type PairRun } from "./lib/bench/pairs"
 import { collectRuns, judgeHost, median, TIMING_RULE, type TimingRule } from "./lib/timing-rule"
 
 function figures(lhr: SavedLhr): PairRun {
-  const audits = lhr.audits as Record<string, { numericValue?: number } | undefined>
   const metrics = Object.fromEntries(
-    PAIR_METRICS.map(({ key, audit }) => [key, audits[audit]?.numericValue ?? null]),
+    PAIR_METRICS.map(({ key, audit }) => [key, lhr.audits[audit]?.numericValue ?? null]),
   ) as PairRun["metrics"]
   return { benchmarkIndex: lhr.environment.benchmarkIndex, metrics }
 }

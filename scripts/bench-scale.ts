@@ -1,11 +1,7 @@
 /**
- * The scale benchmark: grows a temporary copy of the content to N projects (demo folders copied
- * with new ids and titles), builds it in a throwaway copy of the project, and reports page-data
- * and HTML sizes, NUL bytes in the built files, the content check's time, the cold build and the
- * rebuild after editing one project.json, at the demo size and at N, judged against the budgets
- * for a grown portfolio.
- * npm run bench:scale -- [--projects 200] [--distinct] [--lighthouse] [--no-demo] [--keep]
- * Writes reports/bench-scale.md and reports/bench-scale.json; exits 1 when a budget is broken.
+ * The scale benchmark (docs/performance.md, "A grown portfolio"): the content grown to N projects
+ * and built in a throwaway copy of the project, at the demo size and at N, judged against the
+ * budgets of a grown portfolio. Writes reports/bench-scale.md and .json; exits 1 on a broken one.
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"

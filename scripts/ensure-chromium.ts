@@ -4,14 +4,11 @@
  * e.g. in CI).
  */
 import { execSync } from "node:child_process"
-import {
-  INSTALL_COMMAND,
-  PDF_TOOLS,
-  chromiumInstalled,
-  chromiumPath,
-  pdfToolsInstalled,
-} from "./lib/chromium"
+import { existsSync } from "node:fs"
+import { INSTALL_COMMAND, PDF_TOOLS, chromiumPath } from "./lib/chromium"
 
+const chromiumInstalled = () => existsSync(chromiumPath())
+const pdfToolsInstalled = () => PDF_TOOLS.every((tool) => existsSync(tool))
 const ready = () => chromiumInstalled() && pdfToolsInstalled()
 
 function canInstall(): boolean {

@@ -1,11 +1,10 @@
 /**
- * Keeps the tests' fixture pictures light (run by hand after copying new pictures into it:
- * npx tsx scripts/fixture-pictures.ts): every JPG of a project folder re-encoded 1440 px wide,
- * its aspect kept, mozjpeg quality 25, upright, without metadata. 1440 px is the widest file the
- * site makes of a picture (the 960 px slide at 1.5×), so the fixture build still makes every size
- * it makes of a real photo; the quality only has to keep the fixture within 5 MB
- * (__tests__/scripts/fixture-pictures.test.ts). A picture stored sideways is left as it is: those
- * are the fixture's phone photos (scripts/fixture-sideways-pictures.ts).
+ * Keeps the tests' fixture pictures light, run by hand after new ones are copied in: every JPG of
+ * a project folder re-encoded 1440 px wide, its aspect kept, mozjpeg quality 25, upright, without
+ * metadata. 1440 px is the widest file the site makes of a picture (the 960 px slide at 1.5×), so
+ * the fixture build still makes every size it makes of a real photo; the quality only has to keep
+ * the fixture within 5 MB (__tests__/scripts/fixture-pictures.test.ts). A picture stored sideways
+ * is left as it is: those are the fixture's phone photos (scripts/fixture-sideways-pictures.ts).
  */
 import { readdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"

@@ -33,17 +33,10 @@ export type FormInboxOptions = {
   log?: (message: string) => void
 }
 
-export type FormInbox = {
-  /** e.g. http://127.0.0.1:9100 */
-  url: string
-  /** The quote form's endpoint, `${url}/f/quote`: the value for GATSBY_QUOTE_ENDPOINT. */
-  endpoint: string
-  /** Absolute path of the JSON Lines file. */
-  submissionsFile: string
-  close(): Promise<void>
-}
+export type FormInbox = Awaited<ReturnType<typeof createFormInbox>>
 
-export async function createFormInbox(options: FormInboxOptions): Promise<FormInbox> {
+/** The inbox listening; its `endpoint`, `${url}/f/quote`, is the value for GATSBY_QUOTE_ENDPOINT. */
+export async function createFormInbox(options: FormInboxOptions) {
   const { port = DEFAULT_FORM_INBOX_PORT, host = "127.0.0.1", dataDir } = options
   const { maxBytes = DEFAULT_MAX_BYTES, testControls = false, log = () => undefined } = options
   const store = await openSubmissionStore(dataDir)

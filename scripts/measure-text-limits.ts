@@ -52,25 +52,14 @@ export const MEASURED: Measured[] = [
     selector: "#equipe-titulo ~ p:last-of-type",
     lines: [6, 3],
   },
-  {
-    name: "accessibility.commitment",
-    path: "/acessibilidade/",
-    selector: "#acessibilidade-titulo + p + p",
-    lines: [10, 5],
-  },
-  {
-    name: "accessibility.barrier",
-    path: "/acessibilidade/",
-    selector: "h2:nth-of-type(4) + p",
-    lines: [10, 5],
-  },
-  {
-    name: "accessibility.libras",
-    path: "/acessibilidade/",
-    selector: "h2:last-of-type + p",
-    lines: [12, 6],
-  },
+  accessibility("commitment", "#acessibilidade-titulo + p + p", [10, 5]),
+  accessibility("barrier", "h2:nth-of-type(4) + p", [10, 5]),
+  accessibility("libras", "h2:last-of-type + p", [12, 6]),
 ]
+
+function accessibility(field: string, selector: string, lines: [number, number]): Measured {
+  return { name: `accessibility.${field}`, path: "/acessibilidade/", selector, lines }
+}
 
 /** Runs in the page: sets the text, says whether the layout still holds. */
 function holdsInPage(args: {

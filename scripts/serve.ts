@@ -7,9 +7,6 @@ import path from "node:path"
 import { closeOnSignal, messageOf, parseOptions, wholeNumber } from "./lib/cli"
 import { createStaticServer } from "./lib/static-server"
 
-export { createStaticServer } from "./lib/static-server"
-export type { StaticServer, StaticServerOptions } from "./lib/static-server"
-
 const USAGE = "Usage: npx tsx scripts/serve.ts [--port 9000] [--root public] [--host 127.0.0.1]"
 
 export function parseServeArgs(argv: string[]) {

@@ -11,32 +11,19 @@ export interface Counts {
   failed: number
 }
 
-interface JestReport {
-  numPassedTests: number
-  numFailedTests: number
-}
-
-interface PlaywrightReport {
-  stats: { expected: number; unexpected: number; flaky: number }
-}
-
-interface AuditReport {
-  summary: { passed: number; failed: number }
-}
-
 export function summarize(reports = "reports"): Record<string, Counts> {
   const read = <T>(file: string): T | null => {
     const full = path.join(reports, file)
     return existsSync(full) ? (JSON.parse(readFileSync(full, "utf8")) as T) : null
   }
   const counts: Record<string, Counts> = {}
-  const jest = read<JestReport>("jest.json")
+  const jest = read<{ numPassedTests: number; numFailedTests: number }>("jest.json")
   if (jest) counts.jest = { passed: jest.numPassedTests, failed: jest.numFailedTests }
-  const e2e = read<PlaywrightReport>("e2e.json")
+  const e2e = read<{ stats: Record<"expected" | "unexpected" | "flaky", number> }>("e2e.json")
   if (e2e) {
     counts.e2e = { passed: e2e.stats.expected, failed: e2e.stats.unexpected + e2e.stats.flaky }
   }
-  const audit = read<AuditReport>("audit.json")
+  const audit = read<{ summary?: Counts }>("audit.json")
   if (audit?.summary) counts.audit = { passed: audit.summary.passed, failed: audit.summary.failed }
   return counts
 }

@@ -1,9 +1,6 @@
 /**
- * The W3C Nu HTML Checker (vnu-jar, Java) over every page of the build, in one Java run:
- * npx tsx scripts/validate-html.ts [--root public]
- * Prints each error and warning with its file, line and message; exits 1 when there is any.
- * Left out: public/admin/ (Decap's editor, not the site's markup) and public/_gatsby/ (Gatsby's
- * slice fragments, pieces of pages rather than documents).
+ * The W3C Nu HTML Checker (vnu-jar, Java) over every page of the build, in one Java run; prints
+ * each error and warning with its file, line and message, and exits 1 when there is any.
  */
 import { existsSync, readdirSync } from "node:fs"
 import path from "node:path"
@@ -11,7 +8,7 @@ import { fileURLToPath } from "node:url"
 import vnuJar from "vnu-jar"
 import { rootOption, runForStderr, runMain } from "./lib/cli"
 
-/** Folders of the build that are not the site's pages. */
+/** Decap's editor (not the site's markup) and Gatsby's slice fragments (pieces of pages). */
 const NOT_PAGES = ["admin", "_gatsby"]
 
 /**
@@ -30,7 +27,6 @@ export interface VnuMessage {
   firstLine?: number
   lastLine?: number
   firstColumn?: number
-  lastColumn?: number
   message: string
 }
 

@@ -5,7 +5,7 @@ import os from "node:os"
 import path from "node:path"
 import { writeHeadersFile } from "../../plugins/deploy-files/headers"
 import { shareLoaderScriptsInPages } from "../../plugins/deploy-files/page-path-script"
-import { createStaticServer, type StaticServer } from "../../scripts/serve"
+import { createStaticServer, type StaticServer } from "../../scripts/lib/static-server"
 
 export const ENDPOINT = "http://127.0.0.1:9100/f/quote"
 export const SECRET = "segredo-fora-do-public"

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { markdownTable } from "../../scripts/lib/cli"
 import { buildWork } from "../../scripts/lib/bench/gatsby"
 import { renderBenchMarkdown } from "../../scripts/lib/bench/markdown"
 import { judgeBench, type BenchReport, type SizeRun } from "../../scripts/lib/bench/report"
@@ -246,5 +247,15 @@ describe("buildWork", () => {
 
   it("says nothing when the output has no query count", () => {
     expect(buildWork("info Done building in 12 sec")).toBeNull()
+  })
+})
+
+describe("markdownTable, which draws the audit's and the benchmark's tables", () => {
+  it("escapes a | inside a cell, so that the row keeps its columns", () => {
+    expect(markdownTable(["figure", "file"], [["largest HTML", "/a|b/index.html"]])).toEqual([
+      "| figure | file |",
+      "| --- | --- |",
+      "| largest HTML | /a\\|b/index.html |",
+    ])
   })
 })

@@ -2,7 +2,8 @@
 import { spawn } from "node:child_process"
 import { promises as fs } from "node:fs"
 import path from "node:path"
-import { createStaticServer, parseServeArgs } from "../../scripts/serve"
+import { parseServeArgs } from "../../scripts/serve"
+import { createStaticServer } from "../../scripts/lib/static-server"
 import { tmp, root, request, withStaticSite } from "../helpers/static-site"
 
 withStaticSite()

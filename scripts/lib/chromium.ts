@@ -1,8 +1,6 @@
-import { existsSync } from "node:fs"
-
 /** Debian's Chromium unless CHROME_PATH says otherwise (no browser download is possible here). */
-export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
-  return env.CHROME_PATH || "/usr/bin/chromium"
+export function chromiumPath(): string {
+  return process.env.CHROME_PATH || "/usr/bin/chromium"
 }
 
 /** Flags for running as root in a closed network without noise (see README). */
@@ -21,11 +19,3 @@ export const INSTALL_COMMAND = "apt-get update && apt-get install -y chromium po
 
 /** pdftotext and pdfimages, which the print tests read Chromium's PDFs with. */
 export const PDF_TOOLS = ["/usr/bin/pdftotext", "/usr/bin/pdfimages"] as const
-
-export function pdfToolsInstalled(): boolean {
-  return PDF_TOOLS.every((tool) => existsSync(tool))
-}
-
-export function chromiumInstalled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return existsSync(chromiumPath(env))
-}

@@ -30,6 +30,14 @@ export function parseOptions<T extends Options>(
   }
 }
 
+/** A file read's rejection handler: `fallback` when the file does not exist, else the error. */
+export const whenMissing =
+  <T>(fallback: T) =>
+  (caught: NodeJS.ErrnoException): T => {
+    if (caught.code === "ENOENT") return fallback
+    throw caught
+  }
+
 /** A whole number from `min` to `max`, or the reason in the usage's words. */
 export function wholeNumber(flag: string, value: string, min: number, max: number, usage: string) {
   const number = Number(value)
@@ -88,6 +96,13 @@ export async function writeReport(name: string, markdown: string, json: unknown,
   await writeFile(path.join(dir, `${name}.json`), `${JSON.stringify(json, null, 2)}\n`)
   console.log(markdown)
   console.log(`Written reports/${name}.md and reports/${name}.json.`)
+}
+
+/** A Markdown table's lines, a "|" inside a cell escaped. */
+export function markdownTable(head: readonly string[], rows: readonly string[][]): string[] {
+  const row = (cells: readonly string[]) =>
+    `| ${cells.map((cell) => cell.replace(/\|/g, "\\|")).join(" | ")} |`
+  return [row(head), row(head.map(() => "---")), ...rows.map(row)]
 }
 
 /** Runs a command to its end and returns its exit code and what it wrote to stderr. */

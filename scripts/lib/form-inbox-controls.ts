@@ -3,9 +3,7 @@ import type { SubmissionStore } from "./form-inbox-store"
 import { readBody, sendJson } from "./form-inbox-http"
 
 /** Test hooks of the form inbox (only with --test-controls): make later submissions fail or lag. */
-export type InboxMode = "normal" | "fail" | "slow"
-
-export type InboxControls = { mode: InboxMode; delayMs: number }
+export type InboxControls = { mode: "normal" | "fail" | "slow"; delayMs: number }
 
 export const DEFAULT_SLOW_DELAY_MS = 3000
 const MAX_DELAY_MS = 10 * 60 * 1000

@@ -1,5 +1,6 @@
 import { promises as fs } from "node:fs"
 import path from "node:path"
+import { whenMissing } from "./cli"
 
 /** One stored quote request: a line of submissions.jsonl. */
 export type Submission = {
@@ -37,7 +38,7 @@ export async function openSubmissionStore(dataDir: string): Promise<SubmissionSt
     file,
     append: (entry) => serial(() => writeSynced(file, "a", `${JSON.stringify(entry)}\n`)),
     clear: () => serial(() => writeSynced(file, "w", "")),
-    list: async () => parseLines(await fs.readFile(file, "utf8").catch(emptyIfMissing)),
+    list: async () => parseLines(await fs.readFile(file, "utf8").catch(whenMissing(""))),
   }
 }
 
@@ -55,7 +56,7 @@ async function writeSynced(file: string, flags: "a" | "w", text: string): Promis
  * ends a line cut short by a crash, so the next entry starts on a line of its own. */
 async function prepareFile(file: string): Promise<void> {
   await fs.mkdir(path.dirname(file), { recursive: true })
-  const text = await fs.readFile(file, "utf8").catch(emptyIfMissing)
+  const text = await fs.readFile(file, "utf8").catch(whenMissing(""))
   await writeSynced(file, "a", text === "" || text.endsWith("\n") ? "" : "\n")
   const dir = await fs.open(path.dirname(file), "r").catch(() => null)
   await dir?.sync().catch(() => undefined) // not supported on every platform
@@ -71,9 +72,4 @@ function parseLines(text: string): Submission[] {
       return [] // a line cut short by a crash
     }
   })
-}
-
-function emptyIfMissing(error: NodeJS.ErrnoException): string {
-  if (error.code === "ENOENT") return ""
-  throw error
 }

@@ -15,24 +15,13 @@ export interface SavedLhr {
   runtimeError?: { code: string; message: string }
 }
 
-/** What `lhci collect` takes (the `collect` key of a lighthouserc file). */
-export interface CollectOptions {
-  url: string[]
-  numberOfRuns: number
-  chromePath: string
-  settings: Record<string, unknown>
-}
-
 /**
- * Lighthouse's default (mobile, simulated throttling) config in a fresh Chromium per run.
+ * What `lhci collect` takes (the `collect` key of a lighthouserc file): Lighthouse's default
+ * (mobile, simulated throttling) config in a fresh Chromium per run.
  * Lighthouse CI adds --headless=new itself. Status codes are not fatal, so a page answering an
  * error is measured and fails the SEO audit http-status-code.
  */
-export function collectOptions(
-  urls: string[],
-  runs: number,
-  categories: readonly string[],
-): CollectOptions {
+export function collectOptions(urls: string[], runs: number, categories: readonly string[]) {
   return {
     url: urls,
     numberOfRuns: runs,
@@ -53,7 +42,10 @@ export function collectOptions(
  * Lighthouse and chrome-launcher are ES modules, imported at run time so the rest of the audit
  * loads under CommonJS and Jest.
  */
-export async function runLighthouse(url: string, collect: CollectOptions): Promise<SavedLhr> {
+export async function runLighthouse(
+  url: string,
+  collect: ReturnType<typeof collectOptions>,
+): Promise<SavedLhr> {
   const { launch } = await import("chrome-launcher")
   const { default: lighthouse } = await import("lighthouse")
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), "audit-lighthouse-"))

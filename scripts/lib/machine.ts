@@ -1,18 +1,11 @@
 import os from "node:os"
 
-export interface Machine {
-  /** Processors available to this process, as `nproc` counts them. */
-  nproc: number
-  cpuModel: string
-  memoryGiB: number
-  /** 1, 5 and 15 minute load averages when the audit started: other work skews timings. */
-  loadAverage: number[]
-  node: string
-}
+export type Machine = ReturnType<typeof describeMachine>
 
-export function describeMachine(): Machine {
+/** The machine a figure was measured on, and its 1, 5 and 15 minute load averages at the start. */
+export function describeMachine() {
   return {
-    nproc: os.availableParallelism(),
+    nproc: os.availableParallelism(), // processors available to this process, as nproc counts
     cpuModel: os.cpus()[0]?.model.trim() ?? "unknown",
     memoryGiB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
     loadAverage: loadAverage(),

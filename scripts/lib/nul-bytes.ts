@@ -1,13 +1,7 @@
 import { readFile, readdir } from "node:fs/promises"
 import path from "node:path"
 
-/**
- * U+0000 in a built file. The HTML standard makes it a parse error, and Facebook's crawler (the
- * link previews of WhatsApp) cuts a page at the first one. React 18.3's renderToPipeableStream,
- * which writes every page of `gatsby build`, wrote them before a multi-byte character that did not
- * fit its 2,048-byte buffer (patches/react-dom+18.3.1.patch); this scan is the check that none is
- * left in what the build wrote.
- */
+/** U+0000 in a built file (docs/decisions.md, "React 18.3.1's stream renderer is patched…"). */
 export interface NulFile {
   /** The file, relative to the scanned folder, with a leading "/". */
   file: string
@@ -19,7 +13,6 @@ export interface NulFile {
 export interface NulScan {
   /** Files read (every file but the binary formats below). */
   files: number
-  /** NUL bytes in all of them. */
   nulBytes: number
   withNul: NulFile[]
 }

@@ -1,10 +1,8 @@
 /**
  * Serves a Gatsby build the way Netlify does: pretty URLs, 404.html, and the headers of
- * public/_headers on every response, so local tests run under the production policy.
- *
- * Files, MIME types, ETag/304, ranges and path safety come from `send` (Express's file sender),
- * brotli/gzip from `compression`; this file keeps what neither does: Netlify's `_headers` rules
- * (docs/decisions.md, "The local server sends files through send and compression").
+ * public/_headers on every response, so local tests run under the production policy. Files come
+ * from `send` (Express's file sender), brotli/gzip from `compression` (docs/decisions.md, "The
+ * local server sends files through send and compression").
  */
 import { readFile, stat } from "node:fs/promises"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
@@ -20,12 +18,6 @@ import {
 } from "../../plugins/deploy-files/netlify-headers"
 import { CONFIG_FILES } from "../../plugins/deploy-files/public-files"
 import { listen } from "./cli"
-
-export interface StaticServerOptions {
-  root?: string
-  port?: number
-  host?: string
-}
 
 export type StaticServer = Awaited<ReturnType<typeof listen>>
 
@@ -46,7 +38,7 @@ export async function createStaticServer({
   root = "public",
   port = 9000,
   host = "127.0.0.1",
-}: StaticServerOptions = {}): Promise<StaticServer> {
+}: { root?: string; port?: number; host?: string } = {}): Promise<StaticServer> {
   const rootDir = path.resolve(root)
   const rules = headerRulesLoader(path.join(rootDir, "_headers"))
   await rules() // a malformed _headers stops the server now, not at the first request
@@ -98,15 +90,17 @@ async function handle(
     .on("headers", (response: ServerResponse) => setAll(response, withDefaultCache(headers)))
     .on("directory", (_: ServerResponse, dir: string) => {
       // `/dir` → 301 to `/dir/` (query kept) when dir/index.html exists, as Netlify does.
-      void isFile(path.join(dir, "index.html")).then((found) => {
-        if (!found) return notFound()
-        // One leading slash only: "//host" in Location would send the browser to another site.
-        const location = `/${url.pathname.replace(/^\/+/, "")}/${url.search}`
+      // One leading slash only: "//host" in Location would send the browser to another site.
+      const location = `/${url.pathname.replace(/^\/+/, "")}/${url.search}`
+      const redirect = () =>
         sendText(res, 301, `Moved Permanently: ${location}`, {
           ...errorHeaders,
           Location: location,
         })
-      })
+      void stat(path.join(dir, "index.html")).then(
+        (index) => (index.isFile() ? redirect() : notFound()),
+        notFound,
+      )
     })
     .on("error", (error: { status?: number }) => {
       if (error.status === 404) return void notFound()
@@ -143,13 +137,6 @@ function sendBody(
 
 function setAll(res: ServerResponse, headers: Headers): void {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
-}
-
-function isFile(file: string): Promise<boolean> {
-  return stat(file).then(
-    (info) => info.isFile(),
-    () => false,
-  )
 }
 
 /** Netlify sends `public, max-age=0, must-revalidate` where no rule sets Cache-Control. */

@@ -6,12 +6,8 @@ import { readFile } from "node:fs/promises"
  */
 export interface AuditBudgets {
   lighthouse: {
-    minScores: Record<LighthouseCategory, number>
-    maxMetrics: {
-      largestContentfulPaintMs: number
-      totalBlockingTimeMs: number
-      cumulativeLayoutShift: number
-    }
+    minScores: Record<(typeof CATEGORIES)[number], number>
+    maxMetrics: Record<(typeof METRICS)[keyof typeof METRICS][0], number>
   }
   /** Per page path ("/projetos/<projeto>/" for the project page); pages without one are reported. */
   initialJsMaxGzipKiB: Record<string, number>
@@ -26,7 +22,14 @@ export interface AuditBudgets {
   buildMaxSeconds: { cold: number; warm: number }
 }
 
-export type LighthouseCategory = "performance" | "accessibility" | "best-practices" | "seo"
+/** Lighthouse's metric audits held to lighthouse.maxMetrics, with their report names. */
+export const METRICS = {
+  "largest-contentful-paint": ["largestContentfulPaintMs", "LCP", "ms"],
+  "total-blocking-time": ["totalBlockingTimeMs", "TBT", "ms"],
+  "cumulative-layout-shift": ["cumulativeLayoutShift", "CLS", "cls"],
+} as const
+
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const
 
 export const BUDGETS_FILE = "audit-budgets.json"
 

@@ -1,5 +1,6 @@
 import { readdir } from "node:fs/promises"
 import path from "node:path"
+import { whenMissing } from "../cli"
 import { fileSize, type FileSize } from "./gzip-size"
 import type { SitePage } from "./pages"
 import { SEARCH_DATA_PATH } from "../../../src/lib/project-search"
@@ -36,9 +37,6 @@ export async function dataSizes(root: string, pages: readonly SitePage[]): Promi
 }
 
 async function listJson(dir: string): Promise<string[]> {
-  const names = await readdir(dir).catch((caught: NodeJS.ErrnoException) => {
-    if (caught.code === "ENOENT") return []
-    throw caught
-  })
+  const names = await readdir(dir).catch(whenMissing([]))
   return names.filter((name) => name.endsWith(".json")).sort()
 }

@@ -1,12 +1,9 @@
 import { readFile } from "node:fs/promises"
 import path from "node:path"
-import { fileSize, type FileSize } from "./gzip-size"
+import { fileSize } from "./gzip-size"
 import type { SitePage } from "./pages"
 
-export interface InitialJs {
-  files: FileSize[]
-  gzipBytes: number
-}
+export type InitialJs = Awaited<ReturnType<typeof initialJs>>
 
 /**
  * The JavaScript a page needs before it is interactive: the scripts its HTML loads with
@@ -15,7 +12,7 @@ export interface InitialJs {
  * webpack.stats.json under the componentChunkName of its page-data. chunk-map.json lists only
  * the component's own chunk. Chunks the page imports later (the project dialog) are not counted.
  */
-export async function initialJs(root: string, page: SitePage): Promise<InitialJs> {
+export async function initialJs(root: string, page: SitePage) {
   const html = await readFile(path.join(root, page.htmlFile), "utf8")
   const componentChunks = await componentChunkFiles(root, page)
   const paths = [...new Set([...scriptSources(html), ...componentChunks])]

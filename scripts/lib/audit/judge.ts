@@ -34,7 +34,14 @@ export const SECTIONS = [
 ] as const
 export type Section = (typeof SECTIONS)[number]
 
-export type Unit = "score" | "ms" | "cls" | "KiB" | "s"
+const FORMATS = {
+  score: (value: number) => value.toFixed(2),
+  ms: (value: number) => `${Math.round(value)} ms`,
+  cls: (value: number) => value.toFixed(3),
+  KiB: (value: number) => `${value.toFixed(1)} KiB`,
+  s: (value: number) => `${value.toFixed(1)} s`,
+}
+export type Unit = keyof typeof FORMATS
 
 /**
  * A check's status. Outside --ci, a timing figure is not judged when the host was busy at the
@@ -90,19 +97,7 @@ export function finalLine({ passed, failed, notJudged }: Summary): string {
 }
 
 export function formatValue(value: number | null, unit: Unit): string {
-  if (value === null) return "not measured"
-  switch (unit) {
-    case "score":
-      return value.toFixed(2)
-    case "ms":
-      return `${Math.round(value)} ms`
-    case "cls":
-      return value.toFixed(3)
-    case "KiB":
-      return `${value.toFixed(1)} KiB`
-    case "s":
-      return `${value.toFixed(1)} s`
-  }
+  return value === null ? "not measured" : FORMATS[unit](value)
 }
 
 export function formatBudget(check: Check): string {

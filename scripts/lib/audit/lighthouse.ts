@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { runForStderr } from "../cli"
 import { collectRuns, judgeRuns, type TimingJudgement } from "../timing-rule"
-import type { AuditBudgets } from "./budgets"
+import { CATEGORIES, METRICS, type AuditBudgets } from "./budgets"
 import type { Check } from "./judge"
 import { collectOptions, runLighthouse, type SavedLhr } from "../lighthouse-runner"
 import type { SitePage } from "./pages"
@@ -12,15 +12,7 @@ export const LHCI_DIR = ".lighthouseci"
 /** Where `lhci upload` writes the HTML and JSON reports (manifest.json names the median runs). */
 export const LIGHTHOUSE_REPORTS_DIR = "reports/lighthouse"
 
-export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const
 type Category = (typeof CATEGORIES)[number]
-
-/** Lighthouse's metric audits held to lighthouse.maxMetrics, with their report names. */
-const METRICS = {
-  "largest-contentful-paint": ["largestContentfulPaintMs", "LCP", "ms"],
-  "total-blocking-time": ["totalBlockingTimeMs", "TBT", "ms"],
-  "cumulative-layout-shift": ["cumulativeLayoutShift", "CLS", "cls"],
-} as const
 
 /** One entry of .lighthouseci/assertion-results.json (passed ones included). */
 export interface AssertionResult {

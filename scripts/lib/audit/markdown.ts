@@ -1,7 +1,9 @@
+import { markdownTable } from "../cli"
 import type { AuditReport } from "./checks"
-import { formatBudget, formatValue, SECTIONS, type JudgedCheck, type Status } from "./judge"
+import { formatBudget, formatValue, SECTIONS, type Status } from "./judge"
 import { LIGHTHOUSE_REPORTS_DIR } from "./lighthouse"
 
+const TABLE_HEAD = ["Figure", "Value", "Budget", "Result", "Note"]
 const STATUS_TEXT: Record<Status, string> = {
   pass: "pass",
   fail: "**FAIL**",
@@ -40,8 +42,14 @@ export function renderMarkdown(report: AuditReport): string {
   for (const section of SECTIONS) {
     const checks = report.checks.filter((check) => check.section === section)
     if (checks.length === 0) continue
-    lines.push(`## ${section}`, "", "| Figure | Value | Budget | Result | Note |")
-    lines.push("| --- | --- | --- | --- | --- |", ...checks.map(tableRow), "")
+    const rows = checks.map((check) => [
+      check.figure,
+      formatValue(check.value, check.unit),
+      formatBudget(check),
+      STATUS_TEXT[check.status],
+      check.note ?? "",
+    ])
+    lines.push(`## ${section}`, "", ...markdownTable(TABLE_HEAD, rows), "")
   }
   const broken = [...summary.failures, ...summary.warnings]
   if (broken.length > 0) {
@@ -55,15 +63,4 @@ export function renderMarkdown(report: AuditReport): string {
     }
   }
   return `${lines.join("\n").trimEnd()}\n`
-}
-
-function tableRow(check: JudgedCheck): string {
-  const cells = [
-    check.figure,
-    formatValue(check.value, check.unit),
-    formatBudget(check),
-    STATUS_TEXT[check.status],
-    check.note ?? "",
-  ]
-  return `| ${cells.map((cell) => cell.replace(/\|/g, "\\|")).join(" | ")} |`
 }

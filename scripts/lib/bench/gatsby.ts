@@ -5,20 +5,11 @@ import path from "node:path"
 import { stripVTControlCharacters } from "node:util"
 import { LOCAL_QUOTE_ENDPOINT } from "../../../plugins/deploy-files/quote-endpoint"
 
-export interface GatsbyRun {
-  seconds: number
-  /** Where the command's output went. */
-  log: string
-  /** What this build re-did, from its output (null when the output does not say). */
-  work: BuildWork | null
-}
-
 export interface BuildWork {
   /** The page and static queries the build ran: all on a clean build, the changed ones warm. */
   queries: number
   /** The page-data files written because a query's result changed. */
   pageData: number
-  /** The pages the site has. */
   pages: number
 }
 
@@ -45,11 +36,7 @@ export function buildWork(output: string): BuildWork | null {
  * Runs `gatsby <command>` in a project folder with the settings of `npm run build:local`, its
  * content in the folder's own content/, output appended to log; throws when it fails.
  */
-export async function runGatsby(
-  projectDir: string,
-  command: "build" | "clean",
-  log: string,
-): Promise<GatsbyRun> {
+export async function runGatsby(projectDir: string, command: "build" | "clean", log: string) {
   const bin = path.join(projectDir, "node_modules/.bin/gatsby")
   const logStart = await stat(log).then(
     (stats) => stats.size,
@@ -79,5 +66,5 @@ export async function runGatsby(
   const seconds = Number(process.hrtime.bigint() - started) / 1e9
   if (code !== 0) throw new Error(`gatsby ${command} failed (exit code ${code}); see ${log}`)
   const output = (await readFile(log)).subarray(logStart).toString("utf8")
-  return { seconds, log, work: buildWork(output) }
+  return { seconds, work: buildWork(output) }
 }

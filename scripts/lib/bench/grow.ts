@@ -1,8 +1,6 @@
 /**
- * Grows a copy of the content to N projects the way a maintainer adds one: a project folder
- * copied as prjN, with the next id and its own title. Pictures are copied as they are (the
- * image work of the copies is then cached by content), or, with `distinct`, each copy is
- * re-encoded slightly differently so that every picture is new to the build.
+ * Grows a copy of the content to N projects the way a maintainer adds one (planGrowth); pictures
+ * copied as they are, so the build caches their image work, or re-encoded (reencode).
  */
 import { cp, copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
@@ -89,7 +87,7 @@ export async function growContent(
       const source = path.join(from, name)
       const target = path.join(to, name)
       jobs.push(() =>
-        distinct && isJpeg(name)
+        distinct && /\.jpe?g$/i.test(name)
           ? reencode(source, target, copy.generation)
           : copyFile(source, target),
       )
@@ -98,8 +96,6 @@ export async function growContent(
   await runAll(jobs, distinct ? 2 : 8)
   return copies.length
 }
-
-const isJpeg = (name: string) => /\.jpe?g$/i.test(name)
 
 /**
  * The same picture, a shade brighter per generation and saved again: new bytes and new pixels

@@ -2,6 +2,7 @@ import { describeWork } from "./gatsby"
 import { describeNulFiles } from "../nul-bytes"
 import { kib, seconds, type BenchReport, type LighthouseFigures, type SizeRun } from "./report"
 import type { FileSize } from "../audit/gzip-size"
+import { markdownTable } from "../cli"
 
 type Row = [string, (run: SizeRun) => string]
 
@@ -49,12 +50,11 @@ function pictures(run: SizeRun): string {
     .join(" · ")
 }
 
-const cell = (text: string) => text.replace(/\|/g, "\\|")
-
 /** The report as Markdown: the figures at both sizes, then every budget judged. */
 export function renderBenchMarkdown(report: BenchReport): string {
   const runs = [report.demo, report.grown].filter((run): run is SizeRun => run !== null)
   const head = ["figure", ...runs.map((run) => `${run.projects} projects`)]
+  const rows = ROWS.map(([label, value]) => [label, ...runs.map(value)])
   const lines = [
     `# Scale benchmark, ${report.date}`,
     "",
@@ -63,9 +63,7 @@ export function renderBenchMarkdown(report: BenchReport): string {
       `load ${report.machine.loadAverage.join(" / ")} at start` +
       (report.timing.judged ? "." : `: timing ${report.timing.reason}.`),
     "",
-    `| ${head.join(" | ")} |`,
-    `| ${head.map(() => "---").join(" | ")} |`,
-    ...ROWS.map(([label, value]) => `| ${[label, ...runs.map(value)].map(cell).join(" | ")} |`),
+    ...markdownTable(head, rows),
   ]
   const ms = (value: number | null) => (value === null ? "none" : `${Math.round(value)} ms`)
   for (const figures of report.lighthouse) {
@@ -87,11 +85,14 @@ export function renderBenchMarkdown(report: BenchReport): string {
       "```",
     )
   }
-  lines.push("", "| budget | measured | limit | result |", "| --- | --- | --- | --- |")
-  for (const check of report.checks) {
-    const result = check.pass === null ? "not judged" : check.pass ? "pass" : "FAIL"
-    lines.push(`| ${[check.figure, check.measured, check.budget, result].map(cell).join(" | ")} |`)
-  }
+  const result = (pass: boolean | null) => (pass === null ? "not judged" : pass ? "pass" : "FAIL")
+  const checks = report.checks.map((check) => [
+    check.figure,
+    check.measured,
+    check.budget,
+    result(check.pass),
+  ])
+  lines.push("", ...markdownTable(["budget", "measured", "limit", "result"], checks))
   lines.push(
     "",
     report.failed > 0 ? `${report.failed} budget(s) broken.` : "All judged budgets hold.",

@@ -33,12 +33,6 @@ export interface MetricComparison {
   aBeyondSpread: boolean
 }
 
-export interface PairsComparison {
-  benchmarkIndexes: number[]
-  metrics: MetricComparison[]
-  lines: string[]
-}
-
 const round = (value: number | null) => (value === null ? null : Math.round(value))
 
 export function compareMetric(a: PairRun[], b: PairRun[], metric: PairMetric): MetricComparison {
@@ -64,7 +58,7 @@ export function compareMetric(a: PairRun[], b: PairRun[], metric: PairMetric): M
   }
 }
 
-export function comparePairs(a: PairRun[], b: PairRun[]): PairsComparison {
+export function comparePairs(a: PairRun[], b: PairRun[]) {
   const metrics = PAIR_METRICS.map(({ key }) => compareMetric(a, b, key))
   const lines = metrics.map((one) => {
     const label = PAIR_METRICS.find(({ key }) => key === one.metric)?.label ?? one.metric

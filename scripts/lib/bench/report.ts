@@ -16,15 +16,12 @@ export interface SizeRun {
   contentCheckSeconds: { cold: number; cached: number }
   coldBuildSeconds: number
   warmEditSeconds: number
-  /** What the warm rebuild re-did: queries run, page-data written, of the pages there are. */
   warmEditWork: BuildWork | null
   sizes: OutputSizes
-  /** /acervo/'s requirements check timed on this build (scripts/lib/bench/record-check.ts). */
   recordCheck?: RecordCheckTiming | null
 }
 
 export interface LighthouseFigures {
-  /** The URL path measured. */
   page: string
   runs: number
   /** Medians of the runs. */
@@ -34,12 +31,9 @@ export interface LighthouseFigures {
   /** Each run's Total Blocking Time and Lighthouse's BenchmarkIndex of the machine, in run order. */
   tbtRunsMs: (number | null)[]
   benchmarkIndexes: number[]
-  /** The BenchmarkIndex of each run set aside under the timing rule (it was repeated). */
   discardedBenchmarkIndexes: number[]
-  /** Whether these runs satisfy the timing rule. */
   timing: TimingJudgement
   axeViolations: number
-  /** States axe could not scan. */
   axeErrors: string[]
 }
 
@@ -54,7 +48,6 @@ export interface BudgetCheck {
 export interface BenchReport {
   date: string
   machine: Machine
-  /** Whether the host was quiet enough at the start to judge timing (the timing rule). */
   timing: TimingJudgement
   demo: SizeRun | null
   grown: SizeRun

@@ -21,12 +21,9 @@ export interface OutputSizes {
   /** /acervo/ (the technical record), named apart: its page data grows with the projects. */
   recordPageData?: FileSize | null
   recordHtml?: FileSize | null
-  /** The portfolio's search file, fetched when the search field is first used. */
   searchData: FileSize
   pages: number
-  /** The pictures the build wrote under /static, by format: the image work of the build. */
   pictureOutputs: Record<string, PictureOutputs>
-  /** NUL bytes in the text files the build wrote (HTML, page-data, JSON, JS…): none is the budget. */
   nul: NulScan
 }
 
@@ -107,14 +104,11 @@ async function largest(root: string, files: readonly string[]): Promise<FileSize
 }
 
 /** Every file under root as a path with a leading "/", static assets left out. */
-async function listFiles(root: string, dir = ""): Promise<string[]> {
-  const entries = await readdir(path.join(root, dir), { withFileTypes: true })
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const relative = `${dir}/${entry.name}`
-      if (!entry.isDirectory()) return [relative]
-      return relative === "/static" ? [] : listFiles(root, relative)
-    }),
-  )
-  return nested.flat()
+async function listFiles(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true })
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep))
+    .map((parts) => `/${parts.join("/")}`)
+    .filter((file) => !file.startsWith("/static/"))
 }

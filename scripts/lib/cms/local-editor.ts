@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from "node:child_process"
 import { existsSync } from "node:fs"
 import path from "node:path"
-import { createStaticServer, type StaticServer } from "../static-server"
+import { createStaticServer } from "../static-server"
 import { LOCAL_BACKEND_URL } from "../../../plugins/content-editor/config"
 
 export interface LocalEditorOptions {
@@ -23,14 +23,9 @@ export interface LocalEditorOptions {
   mode?: "fs" | "git"
 }
 
-export interface LocalEditor {
-  site: StaticServer
-  editorUrl: string
-  backendUrl: string
-  close(): Promise<void>
-}
+export type LocalEditor = Awaited<ReturnType<typeof startLocalEditor>>
 
-export async function startLocalEditor(options: LocalEditorOptions): Promise<LocalEditor> {
+export async function startLocalEditor(options: LocalEditorOptions) {
   const contentDir = path.resolve(options.contentDir)
   if (path.basename(contentDir) !== "content" || !existsSync(contentDir)) {
     throw new Error(

@@ -9,7 +9,7 @@ import sharp from "sharp"
 import { encodeJpeg, type Encoder } from "./encode"
 import { photoFolders, type PhotoFolder } from "./folders"
 import { isHeif, jpgName, photoKind } from "./formats"
-import { inspectPhoto, type Change } from "./inspect"
+import { inspectPhoto, type Change, type PhotoFacts } from "./inspect"
 import {
   brokenNamingMessage,
   heicMessage,
@@ -22,11 +22,7 @@ import { NamingFileError, readNamingFiles, renameIn } from "./references"
 import { writeVia } from "./safe-write"
 
 /** A photo's shown size and its weight on disk. */
-export interface PhotoSize {
-  width: number
-  height: number
-  bytes: number
-}
+export type PhotoSize = Omit<PhotoFacts, "changes">
 
 export type PhotoResult =
   | {
@@ -132,7 +128,7 @@ async function normaliseOne(
 async function changed(
   absolutePath: string,
   newPath: string,
-  before: PhotoSize & { changes: Change[] },
+  before: PhotoFacts,
   renamedIn: string[],
 ): Promise<PhotoResult> {
   const { width = 0, height = 0 } = await sharp(newPath).metadata()
