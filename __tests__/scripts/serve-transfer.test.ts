@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import zlib from "node:zlib"
-import { CACHE_CONTROL } from "../../plugins/deploy-files/headers"
+import { CACHE_CONTROL } from "../../plugins/deploy-files/cache-control"
 import { APP_JS, request, withStaticSite } from "../helpers/static-site"
 
 withStaticSite()

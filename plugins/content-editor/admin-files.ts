@@ -1,7 +1,6 @@
 /**
- * Puts the editor at public/admin/ after the build: a small HTML page, the generated
- * config.yml and Decap CMS's standalone bundle (with its own React) copied from node_modules,
- * so it ships from the site, never from a CDN, and stays out of the site's own JavaScript.
+ * The editor at public/admin/: a page, config.yml and Decap's standalone bundle copied from
+ * node_modules, so it ships from the site, never a CDN, and stays out of the site's JavaScript.
  */
 import { copyFile, mkdir, readdir, rm, writeFile } from "node:fs/promises"
 import { createRequire } from "node:module"
@@ -9,7 +8,7 @@ import path from "node:path"
 import { ADMIN_SCRIPT, adminScript } from "./admin-script"
 import { cmsConfigYaml, type CmsOptions } from "./config"
 import { buildPreviewScript, PREVIEW_SCRIPT } from "./preview/build"
-import { NO_FACTS, type PreviewFacts } from "./preview-words"
+import type { PreviewFacts } from "./preview-words"
 import type { CategoryRefusals, EngineerReferences } from "./project-references"
 
 export const ADMIN_DIR = "admin"
@@ -44,10 +43,10 @@ export function isBundleFile(name: string): boolean {
 export async function writeAdminFiles(
   publicDir: string,
   options: CmsOptions,
-  facts: PreviewFacts = NO_FACTS,
-  references: EngineerReferences = {},
-  categoryRefusals: CategoryRefusals = {},
-): Promise<string[]> {
+  facts: PreviewFacts,
+  references: EngineerReferences,
+  categoryRefusals: CategoryRefusals,
+): Promise<void> {
   // Resolved from the project, not from this file: gatsby-node's bundler rewrites `require`.
   const fromProject = createRequire(path.join(process.cwd(), "package.json"))
   const dist = path.dirname(fromProject.resolve("decap-cms"))
@@ -60,5 +59,4 @@ export async function writeAdminFiles(
   await writeFile(path.join(target, ADMIN_SCRIPT), adminScript(references, categoryRefusals))
   await writeFile(path.join(target, "config.yml"), cmsConfigYaml(options))
   await buildPreviewScript(path.join(target, PREVIEW_SCRIPT), facts)
-  return [...files, "index.html", ADMIN_SCRIPT, PREVIEW_SCRIPT, "config.yml"]
 }

@@ -1,14 +1,7 @@
 /**
  * The editor's one script of our own (public/admin/ajustes.js), loaded after Decap's bundle from
- * the site itself, as the editor's policy allows no inline script. It does what Decap's
- * configuration cannot:
- * - fits a photo's long side to PHOTO_LONG_SIDE, upright, while Decap decodes it for
- *   `media_processing` (Decap's `width` is an exact width, not a bound);
- * - writes the Brazilian Portuguese of the strings Decap's `pt` locale lacks or words oddly;
- * - refuses to save an empty required list or a Tipo de Projeto list without "Outro", in the
- *   content check's words (refusals.ts);
- * - refuses to delete an engineer a project still names, and to save the categories without one
- *   a project still uses (project-references.ts).
+ * the site itself, as the editor's policy allows no inline script: what Decap's configuration
+ * cannot do (photos fitted upright, Brazilian Portuguese, refusals), each part saying why.
  */
 import { PHOTO_LONG_SIDE } from "../content-model/picture-names"
 import { editorRefusals } from "./refusals"

@@ -20,11 +20,7 @@ export interface BackendOptions {
   /** owner/name of the GitHub repository the production editor commits to. */
   githubRepo: string
   githubBranch: string
-  /**
-   * Who logs in: "github" (the default: a GitHub account with write access, through Netlify's
-   * OAuth), "decapbridge" (people invited by e-mail on DecapBridge, no GitHub account) or
-   * "git-gateway" (Netlify Identity users; deprecated by Netlify). See docs/CONTEUDO.md.
-   */
+  /** Who logs in (docs/CONTEUDO.md); GitHub when unset. */
   backend?: CmsBackend
   /** The identity bridge's addresses, for the "decapbridge" backend. */
   bridge?: CmsBridge
@@ -70,12 +66,7 @@ export function cmsBridge(env: NodeJS.ProcessEnv): CmsBridge {
 }
 
 function httpsUrl(name: string, value: string, where: string): string {
-  let url: URL | null = null
-  try {
-    url = new URL(value)
-  } catch {
-    // Reported below.
-  }
+  const url = URL.canParse(value) ? new URL(value) : null
   if (url?.protocol !== "https:" || url.search || url.hash) {
     throw new Error(
       `${name}="${value}" não é um endereço válido: copie-o inteiro do painel do DecapBridge, ` +

@@ -1,8 +1,4 @@
-/**
- * The Decap CMS configuration (public/admin/config.yml), generated at build time from the content
- * model's tables (src/lib/content-model), the same the content check reads, so the editor and the
- * check cannot drift apart.
- */
+/** public/admin/config.yml from the content model's tables, as the content check reads them. */
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { contentDir } from "../content-model/content-dir"
@@ -71,22 +67,10 @@ export function nextProjectId(projectsDir: string): number {
   return highest + 1
 }
 
-/** The project fields, with the number pre-filled for a new project. */
-function projectFields(options: CmsOptions, now: Date) {
-  return cmsFields(PROJECT_TYPE.fields, now).map((field) =>
-    field.name === "id" && options.nextProjectId
-      ? { ...field, default: options.nextProjectId }
-      : field,
-  )
-}
-
 /** A folder collection's entries: one JSON file each. */
 const JSON_FILES = { extension: "json", format: "json" } as const
 
-/**
- * A folder collection's entries are created and deleted in the editor and previewed with the
- * site's own component (preview/index.tsx registers it by the collection's name).
- */
+/** Entries created and deleted in the editor, previewed with the site's own (preview/index.tsx). */
 const EDITABLE = { create: true, delete: true, editor: { preview: true } } as const
 
 export function cmsConfig(options: CmsOptions): Record<string, unknown> {
@@ -133,7 +117,12 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
         // The list opens by number (the backend lists folders by name: prj1, prj10, prj11, … prj2).
         sortable_fields: [{ field: "id", default_sort: "asc" }, "year", "title"],
         ...EDITABLE,
-        fields: projectFields(options, now),
+        // The number pre-filled for a new project.
+        fields: cmsFields(PROJECT_TYPE.fields, now).map((field) =>
+          field.name === "id" && options.nextProjectId
+            ? { ...field, default: options.nextProjectId }
+            : field,
+        ),
       },
       {
         name: TEAM_COLLECTION,

@@ -126,7 +126,14 @@ function widgetOf(field: NamedField, now: Date): Widget {
     case "boolean":
       return { widget: "boolean", default: false }
     case "date":
-      return dateWidget()
+      // A day stored as AAAA-MM-DD, picked in the Brazilian order.
+      return {
+        widget: "datetime",
+        format: "YYYY-MM-DD",
+        date_format: "DD/MM/YYYY",
+        time_format: false,
+        picker_utc: true,
+      }
     case "image":
       return { ...IMAGE_WIDGET }
     case "select":
@@ -178,15 +185,4 @@ function listItem(item: ItemSpec, listName: string, now: Date): Record<string, u
     ...(pattern ? { pattern: [pattern.regex, pattern.message] } : {}),
   }
   return { field }
-}
-
-/** A day stored as AAAA-MM-DD, picked in the Brazilian order. */
-function dateWidget(): Widget {
-  return {
-    widget: "datetime",
-    format: "YYYY-MM-DD",
-    date_format: "DD/MM/YYYY",
-    time_format: false,
-    picker_utc: true,
-  }
 }

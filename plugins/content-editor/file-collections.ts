@@ -1,8 +1,6 @@
 /**
- * The editor's collections of named files, each made from its content type's table like the
- * folders in config.ts: the quote form's options, the firm's data and identity, its texts, the
- * project categories and the privacy policy. Each is previewed with the site's own component
- * (preview/index.tsx registers it by the file's name).
+ * The editor's collections of named files, made from their content types' tables like the folders
+ * in config.ts; each previewed with the site's own component (preview/index.tsx, by file name).
  */
 import { CATEGORIES_EDITOR, CATEGORIES_TYPE } from "../../src/lib/content-model/categories"
 import type { ContentType } from "../../src/lib/content-model/field"

@@ -1,7 +1,6 @@
 /**
- * The facts the words in braces stand for, as the pages fill them (src/pages/index.tsx,
- * clients.tsx, portfolio-facts.ts), read from the build's data so the editor's previews show
- * "40 anos" and "2011" where texts.json says "{anos}" and "{fundacao}".
+ * The facts the words in braces stand for, read from the build's data as the pages fill them, so
+ * the editor's previews show "40 anos" and "2011" where texts.json says "{anos}" and "{fundacao}".
  */
 import type { GatsbyNode } from "gatsby"
 import { isBrazilianState } from "../../src/lib/brazil-states"
@@ -59,9 +58,6 @@ export interface PreviewFacts {
   /** The firm's facts the privacy policy names, and the form provider the build posts to. */
   policy?: { facts: PolicyFacts; provider: string }
 }
-
-/** Before any build: every word stays as written. */
-export const NO_FACTS: PreviewFacts = { words: {}, stateCount: 0 }
 
 export function previewWords(data: PreviewWordsData): PreviewFacts {
   const { siteFacts, allProject } = data

@@ -1,8 +1,6 @@
 /**
- * Which projects name each engineer (as responsible or on a CAT) and use each category, from the
- * build's data: the editor refuses to delete such an engineer, or to save the categories without
- * such a category (admin-script.ts), naming the projects, as the content check would stop the
- * next build.
+ * Which projects name each engineer (responsible or on a CAT) and use each category, from the
+ * build's data, for the editor's refusals (admin-script.ts) that name them.
  */
 import type { GatsbyNode } from "gatsby"
 

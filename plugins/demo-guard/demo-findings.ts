@@ -1,7 +1,6 @@
 /**
- * What is left of the demo firm in the content and in the pictures the site publishes as its
- * identity, file by file, from the markers of demo-markers.ts. Also what `npm run limpar-demo`
- * left for the firm to fill ("A preencher").
+ * What is left of the demo firm (demo-markers.ts) in the content and the published identity
+ * pictures, file by file; also what `npm run limpar-demo` left to fill ("A preencher").
  */
 import { createHash } from "node:crypto"
 import { readdir, readFile } from "node:fs/promises"
@@ -56,14 +55,15 @@ export async function findDemoContent(
   const identity = files.filter((file) => !WORK_FOLDERS.has(relative(content, file).split(sep)[0]))
   const statics = options.staticDir === null ? [] : await listFiles(options.staticDir ?? "static")
   for (const path of [...statics, ...identity].filter((file) => PICTURE.test(file))) {
-    const what =
-      DEMO_PICTURES[
-        createHash("sha256")
-          .update(await readFile(path))
-          .digest("hex")
-      ]
+    const bytes = await readFile(path)
+    const what = DEMO_PICTURES[createHash("sha256").update(bytes).digest("hex")]
     if (what)
-      findings.push({ file: name(path), items: [`${what} da demonstração`], ...PICTURE_FIX })
+      findings.push({
+        file: name(path),
+        items: [`${what} da demonstração`],
+        fix: "troque o arquivo pelo da sua empresa, com o mesmo nome",
+        toFill: false,
+      })
   }
   return findings
 }
@@ -116,11 +116,6 @@ function demoItem(text: string): string | null {
     return "biografia de engenheiro da demonstração"
   if (value.toLowerCase().includes(TO_FILL.toLowerCase())) return `a preencher ("${value}")`
   return null
-}
-
-const PICTURE_FIX = {
-  fix: "troque o arquivo pelo da sua empresa, com o mesmo nome",
-  toFill: false,
 }
 
 function finding(file: string, items: string[]): DemoFinding {

@@ -19,14 +19,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (problem) reporter.panicOnBuild(problem)
 }
 
-/**
- * After the build, and after every other plugin has written its files (this plugin is listed
- * last): robots.txt with the configured site URL; every page's loader script rewritten to one
- * shared text (this changes the HTML files); in the Netlify Forms mode, the form's static skeleton
- * (public/__forms.html); then public/_headers (caching and security headers)
- * from the built files, and the same policy in the 404 page, which hosts also serve for
- * addresses no rule of _headers matches.
- */
+/** After the other plugins' files (it is listed last); what it writes: docs/architecture.md */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const publicDir = path.join(process.cwd(), "public")
   await writeRobotsTxt(publicDir, resolveSiteUrl(process.env))

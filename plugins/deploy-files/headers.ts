@@ -1,8 +1,7 @@
 /**
- * The single source of truth for the site's HTTP headers. onPostBuild writes them to
- * public/_headers (Netlify reads that file) and scripts/serve.ts applies the same file locally,
- * so the end-to-end tests run under the production policy. The values themselves are in
- * security-headers.ts, admin-headers.ts and cache-control.ts.
+ * public/_headers: Netlify reads it and scripts/serve.ts applies it, so the end-to-end tests run
+ * under the production policy. The values are in security-headers.ts, admin-headers.ts and
+ * cache-control.ts.
  */
 import { readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
@@ -11,13 +10,7 @@ import { formatNetlifyHeaders, type HeaderRule } from "./netlify-headers"
 import { adminHeaders, ADMIN_PATH } from "./admin-headers"
 import { CACHE_CONTROL } from "./cache-control"
 import { listPublicFiles, SPLAT_FOLDERS } from "./public-files"
-import { sharedSecurityHeaders, sitePolicyHeaders } from "./security-headers"
-
-export { CACHE_CONTROL } from "./cache-control"
-export { inlineScriptHashes } from "./inline-script-hashes"
-export { formatNetlifyHeaders, headersForPath, parseNetlifyHeaders } from "./netlify-headers"
-export type { HeaderRule } from "./netlify-headers"
-export { contentSecurityPolicy, sharedSecurityHeaders } from "./security-headers"
+import { contentSecurityPolicy, sharedSecurityHeaders } from "./security-headers"
 
 export interface HeaderRulesInput {
   /** The quote form's endpoint (GATSBY_QUOTE_ENDPOINT); its origin is allowed for fetch and POST. */
@@ -49,12 +42,18 @@ export function buildHeaderRules(input: HeaderRulesInput): HeaderRule[] {
   const ruled = new Set<string>()
   const perFile = (paths: string[] = [], cacheControl: string): HeaderRule[] =>
     paths
-      .filter((urlPath) => !underSplatFolder(urlPath) && !ruled.has(urlPath))
+      .filter(
+        (urlPath) =>
+          !SPLAT_FOLDERS.some((folder) => urlPath.startsWith(`/${folder}/`)) && !ruled.has(urlPath),
+      )
       .map((urlPath) => {
         ruled.add(urlPath)
         return { path: urlPath, headers: { "Cache-Control": cacheControl } }
       })
-  const sitePolicy = sitePolicyHeaders(input.quoteEndpoint, input.inlineScriptHashes)
+  const sitePolicy = {
+    "Content-Security-Policy": contentSecurityPolicy(input.quoteEndpoint, input.inlineScriptHashes),
+    "Cross-Origin-Opener-Policy": "same-origin",
+  }
   return [
     { path: "/*", headers: sharedSecurityHeaders() },
     ...siteEntryPaths(input).map((path) => ({ path, headers: sitePolicy })),
@@ -102,7 +101,7 @@ export type WriteHeadersOptions = Pick<
  */
 export async function writeHeadersFile(
   publicDir: string,
-  { quoteEndpoint, staticDir, cmsLocalBackend, cmsBridgeOrigins }: WriteHeadersOptions,
+  { staticDir, ...options }: WriteHeadersOptions,
 ): Promise<{ file: string; rules: HeaderRule[] }> {
   const files = await listPublicFiles(publicDir, staticDir)
   if (files.htmlFiles.length === 0) {
@@ -112,20 +111,10 @@ export async function writeHeadersFile(
   for (const htmlFile of files.htmlFiles) {
     for (const hash of inlineScriptHashes(await readFile(htmlFile, "utf8"))) hashes.add(hash)
   }
-  const rules = buildHeaderRules({
-    quoteEndpoint,
-    cmsLocalBackend,
-    cmsBridgeOrigins,
-    ...files,
-    inlineScriptHashes: [...hashes],
-  })
+  const rules = buildHeaderRules({ ...options, ...files, inlineScriptHashes: [...hashes] })
   const file = path.join(publicDir, "_headers")
   const comment =
     "Generated after gatsby build by plugins/deploy-files/headers.ts (onPostBuild). Do not edit."
   await writeFile(file, formatNetlifyHeaders(rules, comment))
   return { file, rules }
-}
-
-function underSplatFolder(urlPath: string): boolean {
-  return SPLAT_FOLDERS.some((folder) => urlPath.startsWith(`/${folder}/`))
 }

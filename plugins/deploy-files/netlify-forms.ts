@@ -1,9 +1,6 @@
 /**
- * The static skeleton Netlify Forms needs for a form rendered by JavaScript: a hidden copy of the
- * quote form in public/__forms.html, which Netlify's deploy finds and registers. Its name is the
- * `form-name` the form sends and it lists every field the form submits (Netlify keeps only
- * registered fields), the honeypot named by `netlify-honeypot`. Written only in the Netlify Forms
- * mode (GATSBY_QUOTE_ENDPOINT=netlify); see docs/decisions.md.
+ * The static skeleton Netlify Forms registers for a form drawn by JavaScript (docs/decisions.md):
+ * every field the form submits, as Netlify keeps only registered fields, and the honeypot.
  */
 import { writeFile } from "node:fs/promises"
 import path from "node:path"

@@ -38,18 +38,12 @@ export function withPolicyMeta(html: string, policy: string): string {
 }
 
 /** The site's policy with the page's own inline scripts only. */
-export async function writeNotFoundPolicy(
-  publicDir: string,
-  quoteEndpoint: string,
-): Promise<string[]> {
-  const written: string[] = []
+export async function writeNotFoundPolicy(publicDir: string, quoteEndpoint: string): Promise<void> {
   for (const name of NOT_FOUND_FILES) {
     const file = path.join(publicDir, name)
     const html = await readFile(file, "utf8").catch(() => null)
     if (html === null) continue
     const policy = contentSecurityPolicy(quoteEndpoint, inlineScriptHashes(html))
     await writeFile(file, withPolicyMeta(html, policy))
-    written.push(file)
   }
-  return written
 }

@@ -1,12 +1,8 @@
 /**
- * Gatsby writes each page's address into an inline script of its own
- * (`<script id="gatsby-script-loader">…window.pagePath="/projetos/…/";…</script>`), so the CSP's
- * list of inline-script hashes held one entry per page: it grew with the portfolio, and every
- * HTML response carried it. This moves the address into a data attribute and gives the script
- * the same text on every page, so the list holds one hash for it whatever the number of pages.
- * Gatsby's app reads `window.pagePath` as before.
+ * Gatsby writes each page's address into an inline script of its own, so the CSP's list of hashes
+ * grew with the portfolio, on every HTML response. The address moves into a data attribute and the
+ * script has one text on every page; Gatsby's app reads `window.pagePath` as before.
  */
-
 import { readFile, writeFile } from "node:fs/promises"
 import { escapeAttribute } from "./html-attribute"
 import { listPublicFiles } from "./public-files"

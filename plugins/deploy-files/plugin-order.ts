@@ -1,9 +1,6 @@
 /**
- * deploy-files reads the finished build in its onPostBuild (every page's inline scripts for the
- * CSP, every file for a cache rule), and Gatsby runs plugins' onPostBuild in the order
- * gatsby-config lists them: a plugin listed after it could change a page or add a file that
- * public/_headers then does not cover. gatsby-config.ts calls this and stops the build on a
- * problem.
+ * deploy-files reads the finished build in its onPostBuild, which Gatsby runs in the order of
+ * gatsby-config's list: a plugin after it could change a page or add a file _headers misses.
  */
 export const DEPLOY_FILES = "deploy-files"
 

@@ -50,7 +50,7 @@ export async function listPublicFiles(
       files.pagePaths.push(pagePathOf(relative))
       files.htmlFiles.push(path.join(publicDir, relative))
     } else if (copied.has(relative)) files.staticFilePaths.push(`/${relative}`)
-    else if (isHashedAsset(relative)) files.hashedAssetPaths.push(`/${relative}`)
+    else if (HASHED_ASSET.test(relative)) files.hashedAssetPaths.push(`/${relative}`)
     else files.otherFilePaths.push(`/${relative}`)
   }
   return files
@@ -62,10 +62,6 @@ export function pagePathOf(relativeHtmlPath: string): string {
   if (posix === "index.html") return "/"
   if (posix.endsWith("/index.html")) return `/${posix.slice(0, -"index.html".length)}`
   return `/${posix}`
-}
-
-export function isHashedAsset(relativePath: string): boolean {
-  return HASHED_ASSET.test(relativePath)
 }
 
 /** Paths relative to dir, with "/" separators, sorted; [] when dir does not exist. */

@@ -1,8 +1,6 @@
 /**
- * The quote form posts to GATSBY_QUOTE_ENDPOINT, inlined at build time. A production build
- * without it would ship a form that posts nowhere, so the build refuses it; the site's
- * Content-Security-Policy allows the same endpoint's origin. One check serves both.
- * `GATSBY_QUOTE_ENDPOINT=netlify` is the Netlify Forms mode: the form posts to the site itself.
+ * GATSBY_QUOTE_ENDPOINT, inlined at build time: a production build refuses a form that would post
+ * nowhere, and the CSP allows its origin; `netlify` is the Netlify Forms mode (the site itself).
  */
 import { isNetlifyFormsMode } from "../../src/lib/netlify-forms"
 
@@ -36,12 +34,9 @@ export function parseQuoteEndpoint(
       "Falta a variável GATSBY_QUOTE_ENDPOINT: o formulário de orçamento não enviaria os " +
         "pedidos para lugar nenhum.",
     )
-  let url: URL
-  try {
-    url = new URL(value)
-  } catch {
+  if (!URL.canParse(value))
     return refuse(`A variável GATSBY_QUOTE_ENDPOINT não é um endereço válido ("${value}").`)
-  }
+  const url = new URL(value)
   if (url.protocol !== "https:" && url.protocol !== "http:") {
     return refuse(
       `A variável GATSBY_QUOTE_ENDPOINT precisa de um endereço que comece por https://, não "${value}".`,

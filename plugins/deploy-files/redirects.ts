@@ -1,9 +1,6 @@
 /**
- * Netlify's `_redirects` from the redirects a plugin makes with Gatsby's `createRedirect`. Gatsby
- * hands them to the adapter's `adapt` step as the routes manifest's `redirect` routes; the Netlify
- * cache-only adapter (netlify-cache-adapter.ts) skips the official `adapt`, so it writes them
- * here instead. Only on Netlify: a local build runs no adapter, and scripts/serve.ts does not
- * apply `_redirects` (docs/decisions.md, "Netlify build cache without the adapter's headers").
+ * Netlify's `_redirects` from the routes manifest's `redirect` routes (Gatsby's `createRedirect`),
+ * written by the cache-only adapter (netlify-cache-adapter.ts) in place of the official `adapt`.
  */
 import { rm, writeFile } from "node:fs/promises"
 import path from "node:path"

@@ -31,16 +31,6 @@ export function sharedSecurityHeaders(): Record<string, string> {
   }
 }
 
-export function sitePolicyHeaders(
-  quoteEndpoint: string,
-  scriptHashes: string[],
-): Record<string, string> {
-  return {
-    "Content-Security-Policy": contentSecurityPolicy(quoteEndpoint, scriptHashes),
-    "Cross-Origin-Opener-Policy": "same-origin",
-  }
-}
-
 /**
  * Only what the site needs. Decision: style-src keeps 'unsafe-inline', because Emotion inserts
  * <style> elements at runtime and gatsby-plugin-image renders style attributes; hashing those is

@@ -9,10 +9,8 @@ import { contentDir } from "../content-model/content-dir"
 import { readPalette } from "../site-identity/read-palette"
 
 /**
- * The map of Brazil on the home page: the 27 states as StateOutline nodes (name, label position,
- * and their number of projects, counted from the projects' locations when queried), and the
- * picture itself as a static file in public/, written once the projects are sourced, so the
- * outlines, names and counting never enter a JavaScript bundle.
+ * The home page's map (docs/architecture.md): the picture is a static file in public/, written once
+ * the projects are sourced, so the outlines, names and counting never enter a JavaScript bundle.
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({
   actions,

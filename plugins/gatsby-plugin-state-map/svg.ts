@@ -62,14 +62,11 @@ export function stateOutlines(): StateOutline[] {
   })
 }
 
-export interface MapColours {
-  active: string
-  idle: string
-  border: string
-}
-
 /** The SVG document, states with projects in `active`, the others in `idle`. */
-export function stateMapSvg(active: ReadonlySet<string>, colours: MapColours): string {
+export function stateMapSvg(
+  active: ReadonlySet<string>,
+  colours: Record<"active" | "idle" | "border", string>,
+): string {
   const { viewBox, width, height } = readBrazil()
   const paths = stateOutlines()
     .map(({ uf, path }) => {

@@ -25,17 +25,30 @@ interface PortfolioQuery {
 }
 
 /**
- * The old gallery links (?projeto=N) are sent to the project's page through a map of id → page
- * address, made in createPages and written to public/ in onPostBuild. It passes between the two
- * through this plugin's Gatsby cache, under this key, not through module state.
+ * What createPages makes for onPostBuild to write into public/: the old gallery links' map of
+ * id → page address, the search file and each /acervo/ page's spreadsheet. Each passes through
+ * this plugin's Gatsby cache under its key, not through module state; `missing` is what stops the
+ * build without it.
  */
-const OLD_LINKS_CACHE_KEY = "old-links-address-by-id"
-/** The search file's content (src/lib/project-search.ts), passed the same way. */
-const SEARCH_CACHE_KEY = "search-data"
-/** Each /acervo/ page's spreadsheet (src/lib/record-csv.ts): [path, text]. */
-const RECORD_CSV_CACHE_KEY = "record-csv"
+const CACHED = {
+  oldLinks: {
+    key: "old-links-address-by-id",
+    missing: `o mapa dos links antigos (?projeto=N) não foi criado em createPages, então ${OLD_LINKS_PATH} não pode ser escrito`,
+    files: (byId: unknown): PublicFile[] => [[OLD_LINKS_PATH, JSON.stringify(byId)]],
+  },
+  search: {
+    key: "search-data",
+    missing: `os dados da busca não foram criados em createPages, então ${SEARCH_DATA_PATH} não pode ser escrito`,
+    files: (data: unknown): PublicFile[] => [[SEARCH_DATA_PATH, JSON.stringify(data)]],
+  },
+  recordCsv: {
+    key: "record-csv",
+    missing: `as planilhas do acervo não foram criadas em createPages, então os arquivos acervo.csv não podem ser escritos`,
+    files: (files: unknown) => files as PublicFile[],
+  },
+}
 
-type AddressById = Record<number, string>
+type PublicFile = [urlPath: string, text: string]
 
 export const createPages: GatsbyNode["createPages"] = async ({
   graphql,
@@ -101,59 +114,36 @@ export const createPages: GatsbyNode["createPages"] = async ({
   const siteUrl = result.data.site.siteMetadata.siteUrl
   const record = recordPages(projects, projectPath, siteUrl, categories)
   create("record-page", record)
-  await cache.set(
-    RECORD_CSV_CACHE_KEY,
-    record.map((page) => [page.csv.path, page.csv.text]),
-  )
   create("portfolio-print", [{ path: PRINT_PATH, context: { letterbox: LETTERBOX } }])
-  const addressById: AddressById = Object.fromEntries(
+  const addressById = Object.fromEntries(
     projects.map((project) => [project.projectId, projectPath(project.slug)]),
   )
-  await cache.set(OLD_LINKS_CACHE_KEY, addressById)
   // In portfolio order, as /projetos/ lists them: the search finds a result's card by position.
   const searchData: SearchData = buildSearchData(
     projects.map((project) => ({ ...project, id: project.projectId })),
     categories,
   )
-  await cache.set(SEARCH_CACHE_KEY, searchData)
+  await cache.set(CACHED.oldLinks.key, addressById)
+  await cache.set(CACHED.search.key, searchData)
+  await cache.set(
+    CACHED.recordCsv.key,
+    record.map((page): PublicFile => [page.csv.path, page.csv.text]),
+  )
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ cache, reporter }) => {
-  const addressById = (await cache.get(OLD_LINKS_CACHE_KEY)) as AddressById | undefined
-  if (!addressById) {
-    reporter.panicOnBuild(
-      `portfolio-pages: o mapa dos links antigos (?projeto=N) não foi criado em createPages, ` +
-        `então ${OLD_LINKS_PATH} não pode ser escrito. Rode o build de novo com "npm run clean".`,
-    )
-    return
+  for (const { key, missing, files } of Object.values(CACHED)) {
+    const value: unknown = await cache.get(key)
+    if (!value) {
+      reporter.panicOnBuild(
+        `portfolio-pages: ${missing}. Rode o build de novo com "npm run clean".`,
+      )
+      return
+    }
+    for (const [urlPath, text] of files(value)) {
+      const file = path.join("public", urlPath)
+      await mkdir(path.dirname(file), { recursive: true })
+      await writeFile(file, text)
+    }
   }
-  await writePublicJson(OLD_LINKS_PATH, addressById)
-  const searchData = (await cache.get(SEARCH_CACHE_KEY)) as SearchData | undefined
-  if (!searchData) {
-    reporter.panicOnBuild(
-      `portfolio-pages: os dados da busca não foram criados em createPages, então ` +
-        `${SEARCH_DATA_PATH} não pode ser escrito. Rode o build de novo com "npm run clean".`,
-    )
-    return
-  }
-  await writePublicJson(SEARCH_DATA_PATH, searchData)
-  const csvFiles = (await cache.get(RECORD_CSV_CACHE_KEY)) as [string, string][] | undefined
-  if (!csvFiles) {
-    reporter.panicOnBuild(
-      `portfolio-pages: as planilhas do acervo não foram criadas em createPages, então os ` +
-        `arquivos acervo.csv não podem ser escritos. Rode o build de novo com "npm run clean".`,
-    )
-    return
-  }
-  for (const [urlPath, text] of csvFiles) await writePublicFile(urlPath, text)
-}
-
-async function writePublicJson(urlPath: string, content: unknown): Promise<void> {
-  await writePublicFile(urlPath, JSON.stringify(content))
-}
-
-async function writePublicFile(urlPath: string, text: string): Promise<void> {
-  const file = path.join("public", urlPath)
-  await mkdir(path.dirname(file), { recursive: true })
-  await writeFile(file, text)
 }

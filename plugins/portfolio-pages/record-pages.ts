@@ -16,6 +16,7 @@ import {
   type RecordProject,
 } from "../../src/lib/record-totals"
 import { STATE_NAMES, isBrazilianState } from "../../src/lib/brazil-states"
+import type { ProjectEntry } from "./listings"
 
 /** The GraphQL selection of every quantity, for the portfolio's query. */
 export const QUANTITY_SELECTION = `quantidades { ${QUANTITIES.map((spec) => spec.key).join(" ")} }`
@@ -31,18 +32,16 @@ const GROUPS: Record<RecordFilter["kind"], string> = {
 /** The GraphQL selection of what a row and the spreadsheet name beside the quantities. */
 export const RECORD_SELECTION = `title periodo { inicio fim } cats { responsavel numero crea } engineers { memberId name }`
 
-export interface RecordNode {
-  title: string
+export interface RecordNode extends Pick<
+  ProjectEntry,
+  "title" | "year" | "categories" | "slug" | "state"
+> {
   periodo: { inicio: string | null; fim: string | null } | null
   cats: readonly ProjectCat[] | null
   engineers: readonly { memberId: string; name: string }[]
   location: string
-  year: string
-  categories: readonly string[]
   contratante: string
   escopo: string
-  slug: string
-  state: string
   quantidades: Record<string, number | null> | null
 }
 

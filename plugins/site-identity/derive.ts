@@ -1,8 +1,4 @@
-/**
- * Everything the site's identity files hold, derived from the firm's pictures, colours and
- * facts: the header and footer logos, the favicons, the app icons, the manifest and the
- * link-preview picture (link-preview.ts). Pure of the file system: gatsby-node.ts writes them.
- */
+/** The identity files (docs/architecture.md), pure of the file system: gatsby-node.ts writes. */
 import sharp from "sharp"
 import { LOGO_BOX } from "../../src/lib/content-model/identity"
 import { IDENTITY_FILES } from "./files"
@@ -10,8 +6,6 @@ import { icoFile } from "./ico"
 import { linkPreview } from "./link-preview"
 import type { IdentityFacts } from "./facts"
 import { fitted, whitened, type ReadImage } from "./raster"
-
-export type { IdentityFacts } from "./facts"
 
 export interface IdentitySources {
   logo: ReadImage

@@ -1,9 +1,4 @@
-/**
- * The files the build derives from the firm's identity, at fixed addresses at the site's root
- * (src/lib/identity-files.ts, the SPEC's /logo-text.png among them): written into public/ by
- * gatsby-node.ts, never kept in static/. deploy-files gives them the cache rule of files with a
- * fixed name.
- */
+/** The derived identity files' names in public/, from src/lib/identity-files.ts's addresses. */
 import * as paths from "../../src/lib/identity-files"
 
 const file = (path: string) => path.replace(/^\//, "")

@@ -18,9 +18,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
 }
 
 /**
- * The firm's identity files in public/, derived from content/identidade/ and site.json once the
- * content check has passed (docs/architecture.md): the logos, favicons, app icons, manifest and
- * link-preview picture. Written before the pages, so `gatsby develop` serves them too.
+ * The firm's identity files in public/ (docs/architecture.md), after the content check passed;
+ * written before the pages, so `gatsby develop` serves them too.
  */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter }) => {
   const activity = reporter.activityTimer("identidade visual: logotipos, ícones e prévia de links")

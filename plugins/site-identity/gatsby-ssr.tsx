@@ -1,10 +1,7 @@
 import type { GatsbySSR } from "gatsby"
 import { paletteCss, type Palette } from "./palette"
 
-/**
- * The firm's colours, resolved by gatsby-node.ts before the build (PALETTE_ENV): this file is
- * bundled, and the bundle sees only GATSBY_ variables, written in as constants.
- */
+/** The firm's colours, resolved by gatsby-node.ts before the build (PALETTE_ENV says why). */
 const palette = JSON.parse(process.env.GATSBY_CORES_DA_EMPRESA ?? "{}") as Palette
 
 /**

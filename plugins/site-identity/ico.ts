@@ -9,8 +9,8 @@ export interface IcoPicture {
 }
 
 export function icoFile(pictures: readonly IcoPicture[]): Buffer {
+  // Buffer.alloc fills with zeros: the reserved fields and each colour count stay 0.
   const header = Buffer.alloc(6)
-  header.writeUInt16LE(0, 0)
   header.writeUInt16LE(1, 2)
   header.writeUInt16LE(pictures.length, 4)
   let offset = 6 + 16 * pictures.length
@@ -19,8 +19,6 @@ export function icoFile(pictures: readonly IcoPicture[]): Buffer {
     // A side of 256 is written as 0.
     entry.writeUInt8(size % 256, 0)
     entry.writeUInt8(size % 256, 1)
-    entry.writeUInt8(0, 2)
-    entry.writeUInt8(0, 3)
     entry.writeUInt16LE(1, 4)
     entry.writeUInt16LE(32, 6)
     entry.writeUInt32LE(png.length, 8)

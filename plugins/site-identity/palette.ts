@@ -102,19 +102,11 @@ export const TEXT_PAIRS: readonly TextPair[] = [
 /** WCAG 2.2 AA for text of normal size. */
 export const MIN_TEXT_CONTRAST = 4.5
 
-const FIXED: Record<Exclude<PairColor, FirmColorKey>, string> = {
-  white: theme.colors.white,
-  surfaceAlt: theme.colors.surfaceAlt,
-}
-
 export const colorOf = (palette: Palette, color: PairColor) =>
-  color === "white" || color === "surfaceAlt" ? FIXED[color] : palette[color]
+  color === "white" || color === "surfaceAlt" ? theme.colors[color] : palette[color]
 
 /** The contrast ratio of two colours, as WCAG computes it, e.g. 7.93. */
 export const contrast = (a: string, b: string) => colord(a).contrast(b)
-
-/** The shades meant to be light (text on dark, or a light background); the rest are dark. */
-export const isLightRole = (key: FirmColorKey) => key.endsWith("Light")
 
 /**
  * The closest colour to the palette's `key`, in lightness, that gives every pair it is part of
@@ -132,7 +124,7 @@ export function passingColor(palette: Palette, key: FirmColorKey): string | null
   const start = colord(palette[key])
   for (let step = 1; step <= 100; step++) {
     const amount = step / 100
-    const candidate = (isLightRole(key) ? start.lighten(amount) : start.darken(amount)).toHex()
+    const candidate = (key.endsWith("Light") ? start.lighten(amount) : start.darken(amount)).toHex()
     if (passes(candidate)) return candidate
   }
   return null

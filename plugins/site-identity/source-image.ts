@@ -7,28 +7,25 @@ import { readFile } from "node:fs/promises"
 import sharp from "sharp"
 import { LOGO_FORMATS } from "../../src/lib/content-model/identity"
 
-export type SourceFormat = (typeof LOGO_FORMATS)[number]
-
 export type SourceImage =
-  | { status: "read"; format: SourceFormat; data: Buffer; width: number; height: number }
+  | {
+      status: "read"
+      format: (typeof LOGO_FORMATS)[number]
+      data: Buffer
+      width: number
+      height: number
+    }
   /** Missing, of another format, or not decodable: `reason` says which, in Portuguese. */
   | { status: "unusable"; reason: string }
 
-/** The format the file's name promises: "logo.PNG" → "png"; null for any other. */
-export function formatOfName(name: string): SourceFormat | null {
-  const extension = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase()
-  return (LOGO_FORMATS as readonly string[]).includes(extension ?? "")
-    ? (extension as SourceFormat)
-    : null
-}
-
 export async function readSourceImage(absolutePath: string, name: string): Promise<SourceImage> {
-  const format = formatOfName(name)
+  // The format the file's name promises: "logo.PNG" → "png".
+  const extension = /\.([^.]+)$/.exec(name)?.[1]
+  const format = LOGO_FORMATS.find((known) => known === extension?.toLowerCase())
   if (!format) {
-    const extension = /\.([^.]+)$/.exec(name)?.[1]?.toUpperCase() ?? "sem extensão"
     return {
       status: "unusable",
-      reason: `"${name}" é ${extension}, e o site só lê logotipos em SVG ou PNG`,
+      reason: `"${name}" é ${extension?.toUpperCase() ?? "sem extensão"}, e o site só lê logotipos em SVG ou PNG`,
     }
   }
   let data: Buffer

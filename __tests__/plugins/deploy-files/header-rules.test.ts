@@ -1,10 +1,8 @@
 /** @jest-environment node */
-import {
-  buildHeaderRules,
-  CACHE_CONTROL,
-  contentSecurityPolicy,
-  headersForPath,
-} from "../../../plugins/deploy-files/headers"
+import { buildHeaderRules } from "../../../plugins/deploy-files/headers"
+import { CACHE_CONTROL } from "../../../plugins/deploy-files/cache-control"
+import { headersForPath } from "../../../plugins/deploy-files/netlify-headers"
+import { contentSecurityPolicy } from "../../../plugins/deploy-files/security-headers"
 import { ENDPOINT, HELLO_HASH, directives } from "../../helpers/headers-fixture"
 
 describe("buildHeaderRules", () => {

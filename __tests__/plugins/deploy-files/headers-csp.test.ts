@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { contentSecurityPolicy, inlineScriptHashes } from "../../../plugins/deploy-files/headers"
+import { inlineScriptHashes } from "../../../plugins/deploy-files/inline-script-hashes"
+import { contentSecurityPolicy } from "../../../plugins/deploy-files/security-headers"
 import { ENDPOINT, HELLO_HASH, directives } from "../../helpers/headers-fixture"
 
 describe("inlineScriptHashes", () => {

@@ -1,15 +1,15 @@
 /** @jest-environment node */
 import { promises as fs } from "node:fs"
 import path from "node:path"
+import { CACHE_CONTROL } from "../../../plugins/deploy-files/cache-control"
+import { writeHeadersFile } from "../../../plugins/deploy-files/headers"
+import { inlineScriptHashes } from "../../../plugins/deploy-files/inline-script-hashes"
 import {
-  CACHE_CONTROL,
   formatNetlifyHeaders,
   headersForPath,
-  inlineScriptHashes,
   parseNetlifyHeaders,
-  writeHeadersFile,
   type HeaderRule,
-} from "../../../plugins/deploy-files/headers"
+} from "../../../plugins/deploy-files/netlify-headers"
 import {
   shareLoaderScriptsInPages,
   SHARED_LOADER_TEXT,

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { contentSecurityPolicy } from "../../../plugins/deploy-files/headers"
+import { contentSecurityPolicy } from "../../../plugins/deploy-files/security-headers"
 import {
   quoteEndpointProblem,
   quoteEndpointUrl,

@@ -1,24 +1,14 @@
-/**
- * Bundles the editor's previews (preview/index.tsx) into one script for public/admin/: the
- * site's components with their own React and Emotion, loaded by the editor's page after Decap's
- * bundle, never by the site's pages.
- */
+/** The editor's previews (preview/index.tsx) bundled into one script, never loaded by the site. */
 import { createRequire } from "node:module"
 import path from "node:path"
-import { NO_FACTS, type PreviewFacts } from "../preview-words"
+import type { PreviewFacts } from "../preview-words"
 
 export const PREVIEW_SCRIPT = "preview.js"
 
 type Esbuild = typeof import("esbuild")
 
-/**
- * `facts`: what the words in braces stand for, written into the script as the global
- * PREVIEW_FACTS (preview/firm-words.ts reads it).
- */
-export async function buildPreviewScript(
-  outfile: string,
-  facts: PreviewFacts = NO_FACTS,
-): Promise<void> {
+/** `facts`: the words in braces, written in as the global PREVIEW_FACTS (preview/firm-words.ts). */
+export async function buildPreviewScript(outfile: string, facts: PreviewFacts): Promise<void> {
   // Resolved from the project, not from this file: gatsby-node's bundler rewrites `require`,
   // and esbuild finds its binary beside its own package.
   const fromProject = createRequire(path.join(process.cwd(), "package.json"))

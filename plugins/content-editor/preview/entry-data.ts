@@ -1,8 +1,4 @@
-/**
- * Decap's entry, as the preview receives it, turned into the props the site's own components
- * take: what project.json, a team file or site.json will hold once saved, read as the build
- * reads it.
- */
+/** Decap's entry as the props the site's own components take, read as the build reads it. */
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { listedName, selectPictures } from "../../content-model/picture-names"
 import { captionsByPicture } from "../../../src/lib/photo-captions"

@@ -1,9 +1,7 @@
 /**
- * The editor's previews (public/admin/preview.js, built by build.ts): a project, a member of the
- * team, the firm's data and its texts drawn with the site's own components and styles. Decap
- * renders each template with its own React inside the preview frame; the template hands its
- * element to the site's React, which draws there (createRoot), inside the site's theme and an
- * Emotion cache writing into the frame.
+ * The editor's previews, drawn with the site's own components. Decap renders each template with
+ * its own React; the template hands its element to the site's React (createRoot), which draws
+ * there inside the site's theme and an Emotion cache writing into the frame.
  */
 import type { ComponentType } from "react"
 import { createRoot, type Root } from "react-dom/client"

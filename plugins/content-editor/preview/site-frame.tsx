@@ -6,9 +6,6 @@ import { globalCss } from "../../../src/styles/global-css"
 import { paletteCss } from "../../site-identity/palette"
 import { PREVIEW } from "./firm-words"
 
-/** The class prefix of the preview's styles, apart from the site's `css-` and Decap's own. */
-export const PREVIEW_STYLE_KEY = "previa"
-
 /**
  * The site's theme and styles inside Decap's preview frame. The preview is drawn into an
  * <iframe>, but its script runs in the editor's page: left alone, Emotion would insert every
@@ -17,10 +14,8 @@ export const PREVIEW_STYLE_KEY = "previa"
  * The firm's colours, as the last build read them, are set as the site's pages set them.
  */
 export function SiteFrame({ document, children }: { document: Document; children: ReactNode }) {
-  const cache = useMemo(
-    () => createCache({ key: PREVIEW_STYLE_KEY, container: document.head }),
-    [document],
-  )
+  // The class prefix "previa" keeps the preview's styles apart from the site's `css-` and Decap's.
+  const cache = useMemo(() => createCache({ key: "previa", container: document.head }), [document])
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
