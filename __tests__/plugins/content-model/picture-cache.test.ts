@@ -134,3 +134,13 @@ it("forgets pictures that no longer exist", async () => {
   const saved = JSON.parse(await readFile(cacheFile, "utf8"))
   expect(Object.keys(saved.pictures)).toEqual([a.absolutePath])
 })
+
+it("keeps the pictures of another content folder that a run did not look at", async () => {
+  const demo = await picture("demo.jpg", await jpeg(40, 30))
+  const fixture = await picture("fixture.jpg", await jpeg(40, 30, 90))
+  await inspect([demo])
+  await inspect([fixture])
+  decoded = []
+  await inspect([demo])
+  expect(decoded).toEqual([])
+})
