@@ -39,6 +39,36 @@ export function variablesNamed(markdown: string): string[] {
   return [...new Set(spans.map((match) => match[1]))]
 }
 
+/** The repository the Deploy to Netlify buttons copy: package.json's `repository`, declared once. */
+const starter = (JSON.parse(read("package.json")) as { repository: { url: string } }).repository.url
+
+const BADGE = "https://www.netlify.com/img/deploy/button.svg"
+const DEPLOY = "https://app.netlify.com/start/deploy?repository="
+
+/** Each Deploy to Netlify button in a markdown file: the badge linking to the deploy page. */
+export function deployButtons(markdown: string): { badge: string; repository: string }[] {
+  const buttons = markdown.matchAll(/\[!\[[^\]]*\]\(([^)\s]+)\)\]\(([^)\s]+)\)/g)
+  return [...buttons]
+    .filter(([, , link]) => link.startsWith(DEPLOY))
+    .map(([, badge, link]) => ({ badge, repository: link.slice(DEPLOY.length) }))
+}
+
+/** The variables in the first column of the guide's table whose header is "Variável". */
+export function variablesTable(markdown: string): string[] {
+  const lines = markdown.split("\n")
+  const header = lines.findIndex((line) => /^\|\s*Variável\s*\|/.test(line))
+  if (header < 0) return []
+  const rows = lines.slice(header + 2)
+  const table = rows.slice(
+    0,
+    Math.max(
+      0,
+      rows.findIndex((line) => !line.startsWith("|")),
+    ),
+  )
+  return table.map((row) => /^\|\s*`([A-Z0-9_]+)`/.exec(row)?.[1] ?? row)
+}
+
 /** The first link to another doc page in a markdown file. */
 const firstDocLink = (markdown: string) =>
   /\]\(((?:docs\/)?[A-Za-z-]+\.md)(?:#[^)]*)?\)/.exec(markdown)?.[1]
@@ -63,6 +93,34 @@ describe("the launch guide", () => {
       expect(variablesNamed(guide)).toContain(name)
       expect(readsVariable(code, name)).toBe(true)
     }
+  })
+
+  it("has a Deploy to Netlify button in README.md and the guide, copying the starter", () => {
+    expect(starter).toMatch(/^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/)
+    for (const file of ["README.md", "docs/LANCAMENTO.md"]) {
+      const buttons = deployButtons(read(file))
+      expect(buttons.length).toBeGreaterThan(0)
+      for (const button of buttons) expect(button).toEqual({ badge: BADGE, repository: starter })
+    }
+  })
+
+  it("has the button ask for exactly the variables of the guide's table", () => {
+    const toml = parse(read("netlify.toml")) as { template: { environment: object } }
+    const table = variablesTable(guide)
+    expect(table).toEqual(expect.arrayContaining(["GATSBY_QUOTE_ENDPOINT", "SITE_URL"]))
+    expect(Object.keys(toml.template.environment).sort()).toEqual([...table].sort())
+    for (const description of Object.values(toml.template.environment))
+      expect(description).toMatch(/\b(?:da|do|para|em)\b/)
+  })
+
+  it("reads buttons and the variables table as written", () => {
+    const markdown =
+      "[![Deploy to Netlify](https://www.netlify.com/img/deploy/button.svg)](https://app.netlify.com/start/deploy?repository=https://github.com/a/b)\n" +
+      "[![x](y.svg)](https://example.com/)\n\n| Variável | O quê |\n| --- | --- |\n| `SITE_URL` | o endereço |\n| `CMS_BACKEND` | quem entra |\n\ntexto"
+    expect(deployButtons(markdown)).toEqual([
+      { badge: BADGE, repository: "https://github.com/a/b" },
+    ])
+    expect(variablesTable(markdown)).toEqual(["SITE_URL", "CMS_BACKEND"])
   })
 
   it("tells a variable read from a variable merely mentioned", () => {
