@@ -4,6 +4,7 @@ import { writeAdminFiles } from "./admin-files"
 import { cmsOptionsFromEnv, editorSettingsProblem } from "./config"
 import { queryPreviewWords } from "./preview-words"
 import { queryProjectReferences } from "./project-references"
+import { lastServiceRefusals } from "./refusals"
 import { contentDir } from "../content-model/content-dir"
 import { readPalette } from "../site-identity/read-palette"
 
@@ -21,12 +22,10 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
  * it enters the site's own JavaScript.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
-  const { engineers, categories } = await queryProjectReferences(graphql)
   await writeAdminFiles(
     path.join(process.cwd(), "public"),
     cmsOptionsFromEnv(process.env),
     { ...(await queryPreviewWords(graphql)), palette: readPalette(contentDir()) },
-    engineers,
-    categories,
+    { ...(await queryProjectReferences(graphql)), services: lastServiceRefusals(contentDir()) },
   )
 }
