@@ -5,7 +5,7 @@
  * the editor; what netlify.toml's "Deploy to Netlify" button asks for is in the guide and read.
  * (Its files, commands and links are held by docs-references.test.ts, like every doc's.)
  */
-import { readdirSync, readFileSync, statSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import path from "node:path"
 import { parse } from "smol-toml"
 
@@ -69,6 +69,38 @@ export function variablesTable(markdown: string): string[] {
   return table.map((row) => /^\|\s*`([A-Z0-9_]+)`/.exec(row)?.[1] ?? row)
 }
 
+/** A command someone types in a terminal: npm, npx, git or node, at the start of a line or span. */
+const COMMAND = /^(?:npm|npx|git|node)\s/
+
+/** The command lines of a markdown file: each line of its code blocks, and its code spans. */
+export function commandLines(markdown: string): string[] {
+  const blocks = [...markdown.matchAll(/^\s*```[^\n]*\n([\s\S]*?)^\s*```/gm)].flatMap((match) =>
+    match[1].split("\n").map((line) => line.replace(/\s+#.*$/, "").trim()),
+  )
+  const outside = markdown.replace(/^\s*```[^\n]*\n[\s\S]*?^\s*```/gm, "")
+  const spans = [...outside.matchAll(/`([^`\n]+)`/g)].map((match) => match[1].trim())
+  return [...blocks, ...spans].filter(
+    (line) => COMMAND.test(line) || /^[A-Z_]+=\S*\s+\S/.test(line),
+  )
+}
+
+/**
+ * Why a command line fails in Windows PowerShell 5.1, or null: `a && b` (PowerShell 7 only), a
+ * variable set before the command (`NAME=value npm …`), and a bare `--`, which PowerShell takes
+ * for its own end of parameters before npm.ps1 sees it (npm/cli#3136; quoted, "--" passes).
+ */
+export function powershellProblem(line: string): string | null {
+  if (line.includes("&&")) return "&&"
+  if (/^[A-Z_]+=\S*\s/.test(line)) return "NAME=value before the command"
+  if (/(?:^|\s)--(?:\s|$)/.test(line)) return 'a bare -- (write "--")'
+  return null
+}
+
+/** The numbered steps of a markdown file, each item with its continuation lines. */
+function numberedSteps(markdown: string): string[] {
+  return [...markdown.matchAll(/^\d+\. [\s\S]*?(?=^\d+\. |^\S|^\s*$)/gm)].map((match) => match[0])
+}
+
 /** The first link to another doc page in a markdown file. */
 const firstDocLink = (markdown: string) =>
   /\]\(((?:docs\/)?[A-Za-z-]+\.md)(?:#[^)]*)?\)/.exec(markdown)?.[1]
@@ -121,6 +153,58 @@ describe("the launch guide", () => {
       { badge: BADGE, repository: "https://github.com/a/b" },
     ])
     expect(variablesTable(markdown)).toEqual(["SITE_URL", "CMS_BACKEND"])
+  })
+
+  it("has only clicks in its numbered steps, and every command block marked (técnico)", () => {
+    const steps = numberedSteps(guide)
+    expect(steps.length).toBeGreaterThan(15)
+    expect(steps.filter((step) => /`(?:npm|npx|git|node) /.test(step))).toEqual([])
+    const blocks = [...guide.matchAll(/\n\n([^\n][\s\S]*?)\n\n```/g)].map((match) => match[1])
+    expect(blocks.length).toBeGreaterThan(0)
+    for (const before of blocks) expect(before).toContain("(técnico)")
+  })
+
+  it("runs every command line of README.md, the guide and CONTEUDO.md in PowerShell 5.1", () => {
+    for (const file of ["README.md", "docs/LANCAMENTO.md", "docs/CONTEUDO.md"]) {
+      const lines = commandLines(read(file))
+      expect(lines.length).toBeGreaterThan(0)
+      const problems = lines.flatMap((line) => {
+        const problem = powershellProblem(line)
+        return problem ? [`${file}: ${line} (${problem})`] : []
+      })
+      expect(problems).toEqual([])
+    }
+    expect(commandLines(guide)).toEqual(expect.arrayContaining(["git push"]))
+  })
+
+  it("backs every statement of its troubleshooting with the code that makes it true", () => {
+    const section = guide.slice(guide.indexOf("## Quando algo dá errado"))
+    const items = section.split(/\n- /).slice(1)
+    expect(items.length).toBeGreaterThanOrEqual(4)
+    for (const item of items) {
+      const files = [...item.matchAll(/`((?:plugins|scripts|src|\.github)\/[^`]+)`/g)].map(
+        (m) => m[1],
+      )
+      const external = /\]\(#|docs\.netlify\.com|CONTEUDO\.md#/.test(item)
+      expect({ item: item.slice(0, 60), backed: files.length > 0 || external }).toEqual({
+        item: item.slice(0, 60),
+        backed: true,
+      })
+      for (const file of files) expect(existsSync(path.join(root, file))).toBe(true)
+    }
+  })
+
+  it("tells a command that fails in PowerShell 5.1 from one that runs", () => {
+    expect(powershellProblem("npm install && npm start")).toBe("&&")
+    expect(powershellProblem("CONTENT_DIR=x npm run build:local")).toBe(
+      "NAME=value before the command",
+    )
+    expect(powershellProblem("npm run limpar-demo -- --sim")).toBe('a bare -- (write "--")')
+    expect(powershellProblem('npm run limpar-demo "--" --sim')).toBeNull()
+    expect(powershellProblem("git push")).toBeNull()
+    expect(
+      commandLines("Rode `npm test` e\n\n```\nnpm ci   # não\ngit push\n```\n`SITE_URL`"),
+    ).toEqual(["npm ci", "git push", "npm test"])
   })
 
   it("tells a variable read from a variable merely mentioned", () => {
