@@ -21,8 +21,15 @@ interface Asset {
 
 type GetAsset = (path: unknown, field: unknown) => Asset | undefined
 
+interface InnerControl {
+  getValidateValue?: () => unknown
+  getWrappedInstance?: () => InnerControl
+}
+
 interface Control {
-  props: { getAsset: GetAsset } & Record<string, unknown>
+  props: { getAsset: GetAsset; value?: unknown } & Record<string, unknown>
+  /** Decap's own control, drawn inside. */
+  inner?: InnerControl | null
   state: { tries: number }
   waiting: boolean
   timer?: ReturnType<typeof setTimeout>
@@ -51,6 +58,10 @@ export function registerLoadedImage({ CMS, h, createClass }: DecapGlobals): void
     componentWillUnmount(this: Control) {
       clearTimeout(this.timer)
     },
+    // Decap validates what the control says its value is (the file's name without its folder).
+    getValidateValue(this: Control) {
+      return this.inner?.getValidateValue ? this.inner.getValidateValue() : this.props.value
+    },
     retryIfWaiting(this: Control) {
       if (!this.waiting || this.state.tries >= RETRIES) return
       clearTimeout(this.timer)
@@ -63,7 +74,11 @@ export function registerLoadedImage({ CMS, h, createClass }: DecapGlobals): void
         if (stillLoading(path, asset)) this.waiting = true
         return asset
       }
-      return h(image.control, { ...this.props, getAsset })
+      // As Decap's Widget reaches the control it draws (editorControls/Widget.js).
+      const keep = (inner: InnerControl | null) => {
+        this.inner = inner?.getWrappedInstance ? inner.getWrappedInstance() : inner
+      }
+      return h(image.control, { ...this.props, getAsset, ref: keep })
     },
   })
   CMS.registerWidget("image", control, image.preview)
