@@ -6,7 +6,7 @@ import { locationFile, locationFolder } from "../../src/lib/content-model/locati
 import { PROJECT_TYPE } from "../../src/lib/content-model/project"
 import { SERVICE_TYPE } from "../../src/lib/content-model/service"
 import { TEAM_TYPE } from "../../src/lib/content-model/team"
-import { backendConfig, cmsBackend, cmsBridge, type BackendOptions } from "./backend"
+import { backendConfig, cmsBackend, cmsBridge, cmsGithubRepo, type BackendOptions } from "./backend"
 import { cmsFields } from "./fields"
 import { fileCollections, PICTURES_BESIDE } from "./file-collections"
 
@@ -25,17 +25,35 @@ export interface CmsOptions extends BackendOptions {
   now?: Date
 }
 
-/** CMS_GITHUB_REPO, else Netlify's REPOSITORY_URL; CMS_GITHUB_BRANCH, else main. */
+/**
+ * CMS_GITHUB_REPO, else Netlify's REPOSITORY_URL; CMS_GITHUB_BRANCH, else main. Throws, in
+ * Portuguese with the fix, on a variable the editor could not work with (editorSettingsProblem).
+ */
 export function cmsOptionsFromEnv(env: NodeJS.ProcessEnv): CmsOptions {
   const fromUrl = /github\.com[/:]([^/]+\/[^/]+?)(?:\.git)?\/?$/.exec(env.REPOSITORY_URL ?? "")
   const backend = cmsBackend(env.CMS_BACKEND)
   return {
-    githubRepo: env.CMS_GITHUB_REPO || fromUrl?.[1] || "OWNER/REPOSITORIO",
+    githubRepo: env.CMS_GITHUB_REPO?.trim()
+      ? cmsGithubRepo(env.CMS_GITHUB_REPO)
+      : fromUrl?.[1] || "OWNER/REPOSITORIO",
     githubBranch: env.CMS_GITHUB_BRANCH || "main",
     backend,
     ...(backend === "decapbridge" ? { bridge: cmsBridge(env) } : {}),
     localBackend: env.CMS_LOCAL_BACKEND === "1" || env.CMS_LOCAL_BACKEND === "true",
     nextProjectId: nextProjectId(path.join(contentDir(env), locationFolder(PROJECT_TYPE))),
+  }
+}
+
+/**
+ * Why the editor's variables (CMS_BACKEND, CMS_GITHUB_REPO, DecapBridge's) cannot make a
+ * working editor, or null: checked before the build (gatsby-node.ts), so a typo stops it at once.
+ */
+export function editorSettingsProblem(env: NodeJS.ProcessEnv): string | null {
+  try {
+    cmsOptionsFromEnv(env)
+    return null
+  } catch (caught) {
+    return `Editor de conteúdo (/admin/): ${(caught as Error).message}`
   }
 }
 

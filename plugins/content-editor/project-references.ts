@@ -47,11 +47,18 @@ export function engineerReferences(projects: readonly ReferencingProject[]): Eng
   ])
 }
 
-/** Why an engineer cannot be deleted, or null when no project names them. */
-export function deletionRefusal(id: string, references: EngineerReferences): string | null {
+/** Engineer id → their name, as the team's page and the editor's list show it. */
+export type EngineerNames = Record<string, string>
+
+/** Why an engineer cannot be deleted, naming them as the team list does; null when no project names them. */
+export function deletionRefusal(
+  id: string,
+  references: EngineerReferences,
+  names: EngineerNames = {},
+): string | null {
   const projects = references[id]
   if (!projects?.length) return null
-  return `“${id}” ainda é responsável técnico (ou assina uma CAT) ${
+  return `“${names[id] ?? id}” ainda é responsável técnico (ou assina uma CAT) ${
     projects.length === 1 ? "do projeto" : `de ${projects.length} projetos`
   } ${quoted(projects)}. Troque o responsável nesses projetos, publique, e então exclua.`
 }
@@ -74,13 +81,22 @@ function removalRefusal(category: string, projects: readonly string[]): string {
   )
 }
 
-export async function queryProjectReferences(
-  graphql: PostBuildArgs["graphql"],
-): Promise<{ engineers: EngineerReferences; categories: CategoryRefusals }> {
+export async function queryProjectReferences(graphql: PostBuildArgs["graphql"]): Promise<{
+  engineers: EngineerReferences
+  engineerNames: EngineerNames
+  categories: CategoryRefusals
+}> {
   const result = await graphql<{
     allProject: { nodes: (ReferencingProject & CategorizedProject)[] }
+    allTeamMember: { nodes: { memberId: string; name: string }[] }
   }>(`
     query ProjectReferences {
+      allTeamMember {
+        nodes {
+          memberId
+          name
+        }
+      }
       allProject {
         nodes {
           projectId
@@ -96,5 +112,11 @@ export async function queryProjectReferences(
   `)
   if (result.errors || !result.data) throw new Error(String(result.errors ?? "no data"))
   const { nodes } = result.data.allProject
-  return { engineers: engineerReferences(nodes), categories: categoryRefusals(nodes) }
+  return {
+    engineers: engineerReferences(nodes),
+    engineerNames: Object.fromEntries(
+      result.data.allTeamMember.nodes.map((member) => [member.memberId, member.name]),
+    ),
+    categories: categoryRefusals(nodes),
+  }
 }

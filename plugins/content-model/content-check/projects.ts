@@ -42,9 +42,11 @@ export async function checkProjects(
     folders.map((folder) => checkProjectFolder(folder, teamIds, categories)),
   )
   const looseFiles = visible.filter((entry) => entry.isFile() && !/\.json$/i.test(entry.name))
+  // A folder a deleted project left behind is a warning, not a project the site publishes.
+  const projectCount = checks.filter((check) => !check.leftOver).length
   return {
     findings: [
-      ...(folders.length ? [] : [noProjects(where)]),
+      ...(projectCount ? [] : [noProjects(where)]),
       ...looseFiles.map((entry) => looseFile(where, entry.name)),
       ...checks.flatMap((check, i) => [
         ...folderName(folders[i], check, folders),
@@ -54,7 +56,7 @@ export async function checkProjects(
       ...duplicateSlugs(checks),
       ...duplicateCats(checks),
     ],
-    projectCount: folders.length,
+    projectCount,
     pictures: checks.flatMap((check) => check.pictures),
   }
 }
