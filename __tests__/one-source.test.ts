@@ -66,6 +66,11 @@ it("writes where each content type's JSON is once: its table's location", () => 
   expect(copies(literal, (file) => file.startsWith("src/lib/content-model/"))).toEqual([])
 })
 
+it("writes the project folder's name once (projectFolder, src/lib/content-model/project.ts)", () => {
+  // Any "prj" in code: a pattern (/^prj(\d+)$/), a name built (`prj${id}`, "prj{{id}}"), a text.
+  expect(copies(/prj/i, (file) => file === "src/lib/content-model/project.ts")).toEqual([])
+})
+
 it("writes the identity files' addresses once (src/lib/identity-files.ts)", () => {
   const names =
     /["'`/](logo-text(-white)?\.png|favicon(-32)?\.(svg|png|ico)|apple-touch-icon\.png|icon-512\.png|manifest\.webmanifest|og-image\.jpg)["'`]/
