@@ -25,6 +25,8 @@ interface FooterContentProps {
   children?: ReactNode
 }
 
+const LOGO_ON_DARK = identityPath("logoOnDark")
+
 const SOCIAL_ICONS: Record<string, IconName> = {
   linkedin: "linkedin",
   instagram: "instagram",
@@ -40,7 +42,7 @@ export function FooterContent({ facts, year, isHome, services, children }: Foote
       <Columns>
         <div data-print="hide">
           <Link to="/">
-            <img src={identityPath("logoOnDark")} alt={facts.name} width={160} height={40} loading="lazy" />
+            <img src={LOGO_ON_DARK} alt={facts.name} width={160} height={40} loading="lazy" />
           </Link>
           <p>{facts.tagline}</p>
           {facts.social && facts.social.length > 0 && (
