@@ -29,9 +29,15 @@ const code = [
   .map((file) => readFileSync(file, "utf8"))
   .join("\n")
 
-/** Whether the code reads NAME from the environment (env.NAME, env["NAME"], env?.NAME). */
+/**
+ * Whether the code reads NAME from the environment (env.NAME, env["NAME"], env?.NAME), or
+ * through the constant that names it (const SWITCH = "NAME" … env[SWITCH]).
+ */
 export const readsVariable = (source: string, name: string) =>
-  new RegExp(`env\\??\\.${name}\\b|env\\[["']${name}["']\\]`).test(source)
+  new RegExp(`env\\??\\.${name}\\b|env\\[["']${name}["']\\]`).test(source) ||
+  [...source.matchAll(new RegExp(`const (\\w+) = ["']${name}["']`, "g"))].some(([, constant]) =>
+    source.includes(`env[${constant}]`),
+  )
 
 /** The variables the guide names: CONSTANT_NAMES in code spans with an underscore. */
 export function variablesNamed(markdown: string): string[] {
@@ -211,6 +217,8 @@ describe("the launch guide", () => {
     expect(readsVariable("const a = process.env.SITE_URL", "SITE_URL")).toBe(true)
     expect(readsVariable('env["CMS_BACKEND"]', "CMS_BACKEND")).toBe(true)
     expect(readsVariable("// set SITE_URL on Netlify", "SITE_URL")).toBe(false)
+    expect(readsVariable('const ON = "PUBLICAR_DEMO"\nenv[ON]', "PUBLICAR_DEMO")).toBe(true)
+    expect(readsVariable('const ON = "PUBLICAR_DEMO"', "PUBLICAR_DEMO")).toBe(false)
     expect(variablesNamed("crie `SITE_URL` e `GATSBY_QUOTE_ENDPOINT=netlify`, `npm test`")).toEqual(
       ["SITE_URL", "GATSBY_QUOTE_ENDPOINT"],
     )

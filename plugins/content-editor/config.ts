@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { contentDir } from "../content-model/content-dir"
 import { locationFile, locationFolder } from "../../src/lib/content-model/location"
-import { PROJECT_TYPE } from "../../src/lib/content-model/project"
+import { PROJECT_TYPE, projectFolder, projectNumber } from "../../src/lib/content-model/project"
 import { SERVICE_TYPE } from "../../src/lib/content-model/service"
 import { TEAM_TYPE } from "../../src/lib/content-model/team"
 import { backendConfig, cmsBackend, cmsBridge, cmsGithubRepo, type BackendOptions } from "./backend"
@@ -71,8 +71,7 @@ export function nextProjectId(projectsDir: string): number {
     return 1
   }
   for (const folder of folders) {
-    const named = /^prj(\d+)$/.exec(folder)
-    if (named) highest = Math.max(highest, Number(named[1]))
+    highest = Math.max(highest, projectNumber(folder) ?? 0)
     try {
       const { id } = JSON.parse(
         readFileSync(path.join(projectsDir, folder, locationFile(PROJECT_TYPE)), "utf8"),
@@ -123,11 +122,11 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
         label: "Projetos",
         label_singular: "projeto",
         description:
-          "Cada projeto é uma pasta content/projects/prjN com project.json e as fotos. " +
-          "No site publicado, cada mudança salva é um rascunho até alguém publicá-la.",
+          `Cada projeto é uma pasta content/projects/${projectFolder("N")} com project.json e ` +
+          "as fotos. No site publicado, cada mudança salva é um rascunho até alguém publicá-la.",
         folder: `content/${locationFolder(PROJECT_TYPE)}`,
         path: `{{slug}}/${path.basename(locationFile(PROJECT_TYPE), ".json")}`,
-        slug: "prj{{id}}",
+        slug: projectFolder("{{id}}"),
         ...JSON_FILES,
         ...PICTURES_BESIDE,
         identifier_field: "title",

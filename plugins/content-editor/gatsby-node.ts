@@ -25,7 +25,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
   await writeAdminFiles(
     path.join(process.cwd(), "public"),
     cmsOptionsFromEnv(process.env),
-    { ...(await queryPreviewWords(graphql)), palette: readPalette(contentDir()) },
+    { ...(await queryPreviewWords(graphql, contentDir())), palette: readPalette(contentDir()) },
     { ...(await queryProjectReferences(graphql)), services: lastServiceRefusals(contentDir()) },
   )
 }

@@ -3,6 +3,7 @@
  * build's data, for the editor's refusals (admin-script.ts) that name them.
  */
 import type { GatsbyNode } from "gatsby"
+import { projectFolder } from "../../src/lib/content-model/project"
 
 type PostBuildArgs = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]
 
@@ -34,7 +35,7 @@ function projectsNaming<Project extends NumberedProject>(
   const naming: Record<string, string[]> = {}
   for (const project of [...projects].sort((a, b) => a.projectId - b.projectId))
     for (const name of new Set(namesOf(project)))
-      (naming[name] ??= []).push(`prj${project.projectId} · ${project.title}`)
+      (naming[name] ??= []).push(`${projectFolder(project.projectId)} · ${project.title}`)
   return naming
 }
 
