@@ -53,8 +53,9 @@ export function launchScript(): string {
     document.head.appendChild(style);
     var panel = element("details");
     panel.id = "${LAUNCH_PANEL_ID}";
-    // Open at first while only the holding page is published: it is the firm's next step.
-    panel.open = state.build === "holding";
+    // Open at first while only the holding page is published: it is the firm's next step. Not
+    // on a narrow screen, where it would cover Decap's login button.
+    panel.open = state.build === "holding" && window.matchMedia("(min-width: 900px)").matches;
     var count = findings.length === 1 ? "1 arquivo" : findings.length + " arquivos";
     panel.appendChild(element("summary", "Lançamento: " + count + " com dados da demonstração"));
     var body = element("div");
