@@ -65,7 +65,8 @@ export function launchScript(): string {
     findings.forEach(function (finding) {
       var item = element("li");
       var name = finding.entry ? element("a", finding.file) : element("strong", finding.file);
-      if (finding.entry) name.href = finding.entry;
+      // "./#/…": the same address as Decap's own links, written apart from theirs.
+      if (finding.entry) name.href = "./" + finding.entry;
       item.appendChild(name);
       item.appendChild(element("p", finding.items.join("; ")));
       item.appendChild(element("p", "Para corrigir: " + finding.fix + "."));
