@@ -6,6 +6,7 @@
  * of Decap's, and goes to an entry by Decap's own addresses (#/collections/…). It stays out of the
  * way while an entry is open.
  */
+import { theme } from "../../src/styles/theme"
 import { DEMO_ENTRIES_FILE } from "./demo-entries"
 
 export const LAUNCH_SCRIPT = "lancamento.js"
@@ -31,12 +32,12 @@ export function launchScript(): string {
 (function () {
   var STATES = ${JSON.stringify(LAUNCH_STATES)};
   var CSS = [
-    "#${LAUNCH_PANEL_ID} { position: fixed; left: 16px; bottom: 16px; z-index: 1000; max-width: min(440px, calc(100vw - 32px)); background: #fff; color: #1b2733; border: 1px solid #b9c6d2; border-radius: 8px; box-shadow: 0 4px 16px rgba(11, 45, 70, 0.18); font: 14px/1.45 system-ui, sans-serif; }",
+    "#${LAUNCH_PANEL_ID} { position: fixed; left: 16px; bottom: 16px; z-index: 1000; max-width: min(440px, calc(100vw - 32px)); background: ${theme.colors.white}; color: ${theme.colors.text}; border: 1px solid ${theme.colors.textMuted}; border-radius: ${theme.radii.md}; box-shadow: ${theme.shadows.raised}; font: 14px/1.45 system-ui, sans-serif; }",
     "#${LAUNCH_PANEL_ID} summary { cursor: pointer; padding: 8px 12px; font-weight: 700; }",
     "#${LAUNCH_PANEL_ID} > div { max-height: 60vh; overflow: auto; padding: 0 12px 12px; }",
     "#${LAUNCH_PANEL_ID} ul { margin: 8px 0 0; padding-left: 18px; }",
     "#${LAUNCH_PANEL_ID} li { margin-bottom: 8px; }",
-    "#${LAUNCH_PANEL_ID} a { color: #0b4f7c; font-weight: 600; }",
+    "#${LAUNCH_PANEL_ID} a { color: ${theme.colors.footer}; font-weight: 600; }",
     "#${LAUNCH_PANEL_ID} p { margin: 4px 0; }"
   ].join("\\n");
 

@@ -6,6 +6,8 @@
 import { readFileSync } from "node:fs"
 import { readdir, readFile, rm } from "node:fs/promises"
 import path from "node:path"
+import { FIRM_TYPE } from "../../src/lib/content-model/firm"
+import { locationFile } from "../../src/lib/content-model/location"
 import { demoItems } from "./demo-findings"
 
 export const HOLDING_TEMPLATE = "src/templates/holding-page.tsx"
@@ -18,7 +20,9 @@ export const HOLDING_WRAPPER = "src/wrap-holding-page.tsx"
 /** The firm's name from site.json once it is the firm's own: neither the demo's nor to fill. */
 export function holdingFirmName(contentDir: string): string | null {
   try {
-    const { name } = JSON.parse(readFileSync(path.join(contentDir, "site.json"), "utf8")) as {
+    const { name } = JSON.parse(
+      readFileSync(path.join(contentDir, locationFile(FIRM_TYPE)), "utf8"),
+    ) as {
       name?: unknown
     }
     return typeof name === "string" && name.trim() && demoItems(name).length === 0
