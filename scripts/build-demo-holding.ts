@@ -9,6 +9,7 @@ import { cp, mkdtemp, rm } from "node:fs/promises"
 import os from "node:os"
 import path from "node:path"
 import { secondFirmEnv } from "./build-second-firm"
+import { PUBLISH_DEMO } from "../plugins/demo-guard/demo-build"
 import { buildAside } from "./lib/build-aside"
 import { runMain } from "./lib/cli"
 
@@ -19,14 +20,14 @@ export const DEMO_HOLDING_SITE = "reports/demo-holding-site"
 const DEMO_HOLDING_CACHE = "reports/demo-holding-cache"
 export const DEMO_HOLDING_URL = "https://www.empresa-nova.test"
 
-/** A firm's first production deploy of the demo: its own address, no PUBLICAR_DEMO. */
+/** A firm's first production deploy of the demo: its own address, the demo not published on purpose. */
 export function demoHoldingEnv(env: NodeJS.ProcessEnv, contentDir: string): NodeJS.ProcessEnv {
   const production: NodeJS.ProcessEnv = {
     ...secondFirmEnv(env),
     CONTENT_DIR: contentDir,
     SITE_URL: DEMO_HOLDING_URL,
   }
-  delete production.PUBLICAR_DEMO
+  delete production[PUBLISH_DEMO]
   return production
 }
 

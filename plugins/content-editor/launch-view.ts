@@ -8,6 +8,7 @@
  */
 import { theme } from "../../src/styles/theme"
 import { DEMO_ENTRIES_FILE } from "./demo-entries"
+import { PUBLISH_DEMO } from "../demo-guard/demo-build"
 
 export const LAUNCH_SCRIPT = "lancamento.js"
 export const LAUNCH_PANEL_ID = "lancamento"
@@ -21,8 +22,8 @@ export const LAUNCH_STATES = {
     "Esta versão mostra o aviso “Site de demonstração”. Na publicação do site, ele fica “em " +
     "preparação” até que cada item abaixo seja trocado.",
   plain:
-    "A demonstração está publicada de propósito (PUBLICAR_DEMO). Troque cada item abaixo pelo " +
-    "da sua empresa.",
+    `A demonstração está publicada de propósito (${PUBLISH_DEMO}). Troque cada item abaixo ` +
+    "pelo da sua empresa.",
 } as const
 
 /** The script's text: plain ES2017 the browser runs as it is, with the words written in. */
