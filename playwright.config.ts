@@ -16,6 +16,8 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  // The reviewed pictures of visual.spec.ts, one per name: the tests run on one Linux Chromium.
+  snapshotPathTemplate: "{testDir}/__screenshots__/{testFilePath}/{arg}{ext}",
   use: {
     baseURL: `http://127.0.0.1:${SITE_PORT}`,
     // No trace recorded: its cost falls on every test, passing or not. A failure keeps its

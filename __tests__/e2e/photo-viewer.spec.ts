@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test"
 import { test, expect, hydrated, DESKTOP, MOBILE } from "./fixtures"
 import { expectAxeWithinBudget } from "./axe"
-import { galleryLinks, ITABIRA, ITABIRA_CAPTIONS, scrollThrough } from "./photos"
+import { galleryLinks, ITABIRA, ITABIRA_CAPTIONS, scrollThrough, swipe } from "./photos"
 
 const viewer = (page: Page) => page.getByRole("dialog", { name: /^Fotos do projeto/ })
 const counter = (page: Page) => viewer(page).locator("[aria-live]")
@@ -112,31 +112,12 @@ test.describe("the photo viewer on a touch screen", () => {
     await expect(viewer(page)).toBeVisible()
     await expect(counter(page)).toHaveText("Imagem 1 de 11")
     await expectAxeWithinBudget(page, "the photo viewer at 390 px")
-    await swipe(page, -1)
+    await swipe(page, viewer(page), -1)
     await expect(counter(page)).toHaveText("Imagem 2 de 11")
-    await swipe(page, 1)
+    await swipe(page, viewer(page), 1)
     await expect(counter(page)).toHaveText("Imagem 1 de 11")
   })
 })
-
-/** A horizontal swipe across the viewer's photo: -1 to the left (next), 1 to the right. */
-async function swipe(page: Page, direction: -1 | 1) {
-  const box = await viewer(page).locator(".slick-list").boundingBox()
-  if (!box) throw new Error("no slide list")
-  const y = box.y + box.height / 2
-  const from = box.x + box.width / 2 - (direction * box.width) / 4
-  const client = await page.context().newCDPSession(page)
-  const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number) =>
-    client.send("Input.dispatchTouchEvent", {
-      type,
-      touchPoints: type === "touchEnd" ? [] : [{ x, y }],
-    })
-  await touch("touchStart", from)
-  for (let step = 1; step <= 8; step++)
-    await touch("touchMove", from + (direction * step * box.width) / 16)
-  await touch("touchEnd", from + (direction * box.width) / 2)
-  await expect(viewer(page).locator(".slick-track")).not.toHaveAttribute("style", /transition/)
-}
 
 /** The viewer has come to rest on photo n of 11: its counter, its caption, and its own slide (not a
  * clone) in the frame once the track has stopped. */

@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test"
+import type { Locator, Page } from "@playwright/test"
+import { expect } from "./fixtures"
 
 /** What the photo specs share: the fixture's project 1 and its gallery. */
 export const ITABIRA = "/projetos/sistema-de-abastecimento-de-agua-da-sede-municipal-de-itabira/"
@@ -14,6 +15,12 @@ export const ITABIRA_CAPTIONS = [
 
 /** The image bytes of today's main on the phone (390 px at 3×), the budget. */
 export const PHONE_FIRST_VIEW_BYTES = 76_452
+
+/**
+ * How soon a photo the visitor moves to is on screen at full opacity, once its file has arrived
+ * (docs/behaviours.md#carousel).
+ */
+export const PHOTO_VISIBLE_MS = 1_000
 
 export const galleryLinks = (page: Page) => page.locator("#fotos + ul > li > a")
 
@@ -60,6 +67,25 @@ export async function scrollThrough(page: Page): Promise<void> {
       (img) => img.complete && img.naturalWidth > 0,
     ),
   )
+}
+
+/** A horizontal swipe across a carousel's photo: -1 to the left (next), 1 to the right. */
+export async function swipe(page: Page, carousel: Locator, direction: -1 | 1) {
+  const box = await carousel.locator(".slick-list").boundingBox()
+  if (!box) throw new Error("no slide list")
+  const y = box.y + box.height / 2
+  const from = box.x + box.width / 2 - (direction * box.width) / 4
+  const client = await page.context().newCDPSession(page)
+  const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number) =>
+    client.send("Input.dispatchTouchEvent", {
+      type,
+      touchPoints: type === "touchEnd" ? [] : [{ x, y }],
+    })
+  await touch("touchStart", from)
+  for (let step = 1; step <= 8; step++)
+    await touch("touchMove", from + (direction * step * box.width) / 16)
+  await touch("touchEnd", from + (direction * box.width) / 2)
+  await expect(carousel.locator(".slick-track")).not.toHaveAttribute("style", /transition/)
 }
 
 /** The counts of codes per length in the standard DC luminance table (JPEG Annex K, K.3). */

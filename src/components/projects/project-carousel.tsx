@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react"
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react"
 import styled from "@emotion/styled"
 import Slider from "react-slick"
 import { GatsbyImage } from "gatsby-plugin-image"
@@ -37,13 +37,22 @@ export function ProjectCarousel({
   const count = shown.length
   const position = Math.min(current, Math.max(count - 1, 0))
   const looping = count > 1
-  // Only the photos shown so far are drawn: the browser would fetch a slide's picture ahead
-  // (a lazy image near the carousel's scroll box), and the visitor may never move to it.
+  // Only the photos shown so far are drawn, each at once ("eager"): the browser would fetch a lazy
+  // slide's picture ahead (near the carousel's scroll box), and the visitor may never move to it.
   const [seen, setSeen] = useState<ReadonlySet<string>>(new Set())
   const currentKey = shown[position]?.key
   useEffect(() => {
     if (currentKey && !seen.has(currentKey)) setSeen(new Set(seen).add(currentKey))
   }, [currentKey, seen])
+  // One picture object per slide, and props that never change while it is drawn: GatsbyImage
+  // listens for its picture's load in an effect that runs again with each new picture object, and
+  // a re-run after the listener's frame drops the fade-in, leaving the photo at opacity 0.
+  const images = useMemo(() => {
+    const sizesOf = place === "viewer" ? viewerSizes : dialogSizes
+    return new Map(
+      slides.map(({ key, image }) => [key, withSizes(image, sizesOf(image.width / image.height))]),
+    )
+  }, [slides, place])
   const reducedMotion = usePrefersReducedMotion()
   // The slide to start from is fixed per mount (the slider is re-created when a slide is
   // dropped); changing react-slick's props while it runs makes it re-measure mid-move.
@@ -83,7 +92,6 @@ export function ProjectCarousel({
     else return
     event.preventDefault()
   }
-  const sizesOf = place === "viewer" ? viewerSizes : dialogSizes
   const caption = shown[position]?.caption
 
   return (
@@ -117,10 +125,10 @@ export function ProjectCarousel({
             <SlideFrame key={slide.key} data-slide={slide.key}>
               {(slide.key === currentKey || seen.has(slide.key)) && (
                 <GatsbyImage
-                  image={withSizes(slide.image, sizesOf(slide.image.width / slide.image.height))}
+                  image={images.get(slide.key) ?? slide.image}
                   alt={photoAlt(title, slide.caption, index, count)}
                   objectFit="contain"
-                  loading={index === position ? "eager" : "lazy"}
+                  loading="eager"
                 />
               )}
             </SlideFrame>
