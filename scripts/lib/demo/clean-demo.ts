@@ -209,7 +209,8 @@ function demoClaimsOut(json: Json, changes: string[]): Json {
   if (out.emailResponse === DEMO_FIRM.response) drop("emailResponse", "sem o prazo de resposta")
   const address = out.address as Json | undefined
   if (address?.district === DEMO_FIRM.district || address?.postalCode === DEMO_FIRM.postalCode) {
-    const { postalCode: _demoCep, ...rest } = address
+    const rest = { ...address }
+    delete rest.postalCode
     out.address = {
       ...rest,
       district: `${TO_FILL}: bairro`,
