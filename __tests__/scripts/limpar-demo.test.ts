@@ -8,6 +8,7 @@ import { existsSync } from "node:fs"
 import { cp, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
+import sharp from "sharp"
 import { checkContent } from "../../plugins/content-model/content-check"
 import { findDemoContent } from "../../plugins/demo-guard/demo-findings"
 import { applyCleanup, planCleanup } from "../../scripts/lib/demo/clean-demo"
@@ -147,9 +148,16 @@ describe("npm run limpar-demo", () => {
       "project.json",
     ])
     expect(await readdir(path.join(content, "team"))).toEqual([`${PLACEHOLDER_ENGINEER_ID}.json`])
-    expect((await json("projects/prj1/project.json")).responsaveis).toEqual([
-      PLACEHOLDER_ENGINEER_ID,
-    ])
+    const example = await json("projects/prj1/project.json")
+    expect(example.responsaveis).toEqual([PLACEHOLDER_ENGINEER_ID])
+    // Not the demo's city: the example project's place is left to fill too.
+    expect(example.location).toBe("A preencher: cidade - MG")
+    // The cover reads as a placeholder on purpose (a drawing and words), not as a flat block.
+    const cover = sharp(path.join(content, "projects/prj1/capa-main.jpg"))
+    const { width, height, format } = await cover.metadata()
+    expect([format, width, height]).toEqual(["jpeg", 1600, 1000])
+    const { channels } = await cover.stats()
+    expect(Math.min(...channels.map((channel) => channel.stdev))).toBeGreaterThan(5)
     const check = await checkContent(content, { pictureCache: null })
     expect(check.errors).toEqual([])
     const left = await findDemoContent(content, { rootDir: root, staticDir: null })
