@@ -7,12 +7,12 @@ export interface OfficeAddress {
   postalCode?: string | null
 }
 
-/** "Av. do Contorno, 4520, Funcionários, Belo Horizonte - MG, 30110-028", without a missing CEP. */
+/** "Rua, número, Bairro, Cidade - UF, 00000-000"; without the CEP when there is none. */
 export function addressLine(address: OfficeAddress, cepWord = ""): string {
   return [`${address.street}, ${address.district}`, cityLine(address, cepWord)].join(", ")
 }
 
-/** "Belo Horizonte - MG, 30110-028", or "Belo Horizonte - MG" without a CEP. */
+/** "Cidade - UF, 00000-000", or "Cidade - UF" without a CEP. */
 export function cityLine({ city, state, postalCode }: OfficeAddress, cepWord = ""): string {
   return postalCode ? `${city} - ${state}, ${cepWord}${postalCode}` : `${city} - ${state}`
 }
