@@ -30,9 +30,7 @@ export function About({ texts, words, facts, team }: AboutProps) {
       <Columns>
         <AboutText texts={texts} words={words} />
         <div>
-          {facts.figures && facts.figures.length > 0 && (
-            <CompanyFigures figures={facts.figures} />
-          )}
+          {facts.figures && facts.figures.length > 0 && <CompanyFigures figures={facts.figures} />}
           {team}
           <Contacts>
             <li>
