@@ -11,6 +11,7 @@ import type { Locator } from "@playwright/test"
 import { test, expect } from "../e2e/fixtures"
 import { jsonWhenWhole } from "../helpers/cms-content"
 import { bootEditor, field, publishNow } from "./editor-helpers"
+import { resolvePalette } from "../../plugins/site-identity/palette"
 
 test.describe.configure({ mode: "serial" })
 
@@ -59,8 +60,15 @@ test("uploading a logo and changing the main colour shows both in the preview", 
   await expect(choose).toBeHidden()
   await expect.poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(900)
 
+  const heading = frame.getByRole("heading", { name: "Um título na cor principal escura" })
+  const demoNavy = await style(heading, "color")
   await field(page, "Cor principal").fill("#7a1f2b")
   await expect.poll(() => style(button, "background-color")).toBe("rgb(122, 31, 43)")
+  // The headings' dark shade follows the main colour alone: the content writes no shade.
+  const { primaryDark } = resolvePalette({ primary: "#7a1f2b", accent: "#0f8a8a" })
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(primaryDark.slice(at, at + 2), 16))
+  await expect.poll(() => style(heading, "color")).toBe(`rgb(${r}, ${g}, ${b})`)
+  expect(`rgb(${r}, ${g}, ${b})`).not.toBe(demoNavy)
   // The link takes the main colour too: the site's own global styles, under the new colour.
   expect(await style(frame.getByRole("link", { name: "um link na cor principal" }), "color")).toBe(
     "rgb(122, 31, 43)",

@@ -16,7 +16,10 @@ import { entryData, type DecapPreviewProps } from "./decap"
 export function IdentityPreview(props: DecapPreviewProps) {
   const data = entryData(props)
   const chosen = hexOnly(data.colors)
-  const palette = resolvePalette({ ...PREVIEW.palette, ...chosen })
+  // Only the published main and accent colours stand in for missing ones: the published shades,
+  // derived or not, would keep the old colours' shades when the maintainer picks a new colour.
+  const { primary, accent } = PREVIEW.palette ?? {}
+  const palette = resolvePalette({ primary, accent, ...chosen })
   const properties = Object.fromEntries(
     FIRM_COLOR_KEYS.map((key) => [colorProperty(key), palette[key]]),
   ) as CSSProperties
