@@ -16,6 +16,7 @@ import { resolvePalette } from "../../plugins/site-identity/palette"
 test.describe.configure({ mode: "serial" })
 
 let logoFile: string
+let opaqueLogoFile: string
 
 const boot = bootEditor({
   prepare: async (content: string) => {
@@ -32,6 +33,18 @@ const boot = bootEditor({
       logoFile,
       await sharp({ create: canvas })
         .composite([{ input: bar, top: 75, left: 0 }])
+        .png()
+        .toBuffer(),
+    )
+    // A logo saved without transparency: a navy bar on white, 900×300.
+    opaqueLogoFile = path.join(path.dirname(content), "logo-opaco.png")
+    const navy = {
+      create: { width: 700, height: 100, channels: 3, background: "#0b3a6e" },
+    } as const
+    await writeFile(
+      opaqueLogoFile,
+      await sharp({ create: { width: 900, height: 300, channels: 3, background: "#ffffff" } })
+        .composite([{ input: navy, top: 100, left: 100 }])
         .png()
         .toBuffer(),
     )
@@ -83,4 +96,21 @@ test("uploading a logo and changing the main colour shows both in the preview", 
     await readFile(path.join(boot.content, "identidade", "novo-logo.png")),
   ).metadata()
   expect([written.format, written.width, written.height]).toEqual(["png", 900, 300])
+})
+
+test("an opaque logo shows in the preview's dark footer on a plate, not as a white block", async () => {
+  const { page } = boot.session
+  await boot.session.open("#/collections/empresa")
+  await page.locator('a[href="#/collections/empresa/entries/identidade"]').click()
+  const footer = page.frameLocator("#preview-pane").getByRole("img", { name: "Logotipo no rodapé" })
+  await page.getByRole("button", { name: "Escolha uma imagem diferente" }).first().click()
+  await page.locator('input[type="file"]').setInputFiles(opaqueLogoFile)
+  const choose = page.getByRole("button", { name: "Escolher selecionado" })
+  await choose.click()
+  await expect(choose).toBeHidden()
+  // The fixture gives a footer logo: without it, the preview draws the logo as the build would.
+  const remove = page.getByRole("button", { name: "Remover imagem" }).nth(1)
+  await remove.click()
+  await expect.poll(() => style(footer, "background-color")).toBe("rgb(255, 255, 255)")
+  expect(await style(footer, "filter")).toBe("none")
 })

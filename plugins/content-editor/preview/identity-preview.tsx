@@ -7,6 +7,7 @@ import { colorProperty, FIRM_COLOR_KEYS } from "../../../src/styles/firm-colors"
 import { resolvePalette, type ChosenColors } from "../../site-identity/palette"
 import { PREVIEW } from "./firm-words"
 import { entryData, type DecapPreviewProps } from "./decap"
+import { FooterLogoPreview } from "./footer-logo-preview"
 
 /**
  * The firm's identity as the site draws it: the logo in the header and on the dark footer, and
@@ -39,13 +40,7 @@ export function IdentityPreview(props: DecapPreviewProps) {
       </Inner>
       <Footer>
         {(logoOnDark || logo) && (
-          <img
-            src={logoOnDark ?? logo ?? ""}
-            alt="Logotipo no rodapé"
-            width={160}
-            height={40}
-            style={logoOnDark ? undefined : { filter: "brightness(0) invert(1)" }}
-          />
+          <FooterLogoPreview src={logoOnDark ?? logo ?? ""} onDark={Boolean(logoOnDark)} />
         )}
       </Footer>
     </div>
