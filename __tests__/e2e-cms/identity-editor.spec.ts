@@ -11,10 +11,12 @@ import type { Locator } from "@playwright/test"
 import { test, expect } from "../e2e/fixtures"
 import { jsonWhenWhole } from "../helpers/cms-content"
 import { bootEditor, field, publishNow } from "./editor-helpers"
+import { resolvePalette } from "../../plugins/site-identity/palette"
 
 test.describe.configure({ mode: "serial" })
 
 let logoFile: string
+let opaqueLogoFile: string
 
 const boot = bootEditor({
   prepare: async (content: string) => {
@@ -31,6 +33,18 @@ const boot = bootEditor({
       logoFile,
       await sharp({ create: canvas })
         .composite([{ input: bar, top: 75, left: 0 }])
+        .png()
+        .toBuffer(),
+    )
+    // A logo saved without transparency: a navy bar on white, 900×300.
+    opaqueLogoFile = path.join(path.dirname(content), "logo-opaco.png")
+    const navy = {
+      create: { width: 700, height: 100, channels: 3, background: "#0b3a6e" },
+    } as const
+    await writeFile(
+      opaqueLogoFile,
+      await sharp({ create: { width: 900, height: 300, channels: 3, background: "#ffffff" } })
+        .composite([{ input: navy, top: 100, left: 100 }])
         .png()
         .toBuffer(),
     )
@@ -89,8 +103,15 @@ test("uploading a logo and changing the main colour shows both in the preview", 
   await expect(choose).toBeHidden()
   await expect.poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(900)
 
+  const heading = frame.getByRole("heading", { name: "Um título na cor principal escura" })
+  const demoNavy = await style(heading, "color")
   await field(page, "Cor principal").fill("#7a1f2b")
   await expect.poll(() => style(button, "background-color")).toBe("rgb(122, 31, 43)")
+  // The headings' dark shade follows the main colour alone: the content writes no shade.
+  const { primaryDark } = resolvePalette({ primary: "#7a1f2b", accent: "#0f8a8a" })
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(primaryDark.slice(at, at + 2), 16))
+  await expect.poll(() => style(heading, "color")).toBe(`rgb(${r}, ${g}, ${b})`)
+  expect(`rgb(${r}, ${g}, ${b})`).not.toBe(demoNavy)
   // The link takes the main colour too: the site's own global styles, under the new colour.
   expect(await style(frame.getByRole("link", { name: "um link na cor principal" }), "color")).toBe(
     "rgb(122, 31, 43)",
@@ -105,4 +126,21 @@ test("uploading a logo and changing the main colour shows both in the preview", 
     await readFile(path.join(boot.content, "identidade", "novo-logo.png")),
   ).metadata()
   expect([written.format, written.width, written.height]).toEqual(["png", 900, 300])
+})
+
+test("an opaque logo shows in the preview's dark footer on a plate, not as a white block", async () => {
+  const { page } = boot.session
+  await boot.session.open("#/collections/empresa")
+  await page.locator('a[href="#/collections/empresa/entries/identidade"]').click()
+  const footer = page.frameLocator("#preview-pane").getByRole("img", { name: "Logotipo no rodapé" })
+  await page.getByRole("button", { name: "Escolha uma imagem diferente" }).first().click()
+  await page.locator('input[type="file"]').setInputFiles(opaqueLogoFile)
+  const choose = page.getByRole("button", { name: "Escolher selecionado" })
+  await choose.click()
+  await expect(choose).toBeHidden()
+  // The fixture gives a footer logo: without it, the preview draws the logo as the build would.
+  const remove = page.getByRole("button", { name: "Remover imagem" }).nth(1)
+  await remove.click()
+  await expect.poll(() => style(footer, "background-color")).toBe("rgb(255, 255, 255)")
+  expect(await style(footer, "filter")).toBe("none")
 })

@@ -4,6 +4,7 @@ import path from "node:path"
 import { SPEC_CATEGORIES } from "../helpers/spec"
 import { clientType } from "../../src/lib/client-type"
 import {
+  filterLabel,
   periodOf,
   recordFilters,
   recordPath,
@@ -112,6 +113,19 @@ describe("recordTotals", () => {
     expect(paths).toContain("/acervo/escopo/projeto-executivo/")
     expect(paths).toContain("/acervo/periodo/2015-2019/")
     expect(paths).not.toContain("/acervo/estado/sp/")
+  })
+
+  it("ends the last period at the latest project's year, not in years to come", () => {
+    const [project] = fixtureProjects()
+    const periods = (years: string[]) =>
+      recordFilters(years.map((year) => ({ ...project, year })))
+        .filter((filter) => filter.kind === "period")
+        .map((filter) => [recordPath(filter), filterLabel(filter)])
+    expect(periods(["2018", "2026"])).toEqual([
+      ["/acervo/periodo/2015-2019/", "2015–2019"],
+      ["/acervo/periodo/2025-2026/", "2025–2026"],
+    ])
+    expect(periods(["2025"])).toEqual([["/acervo/periodo/2025-2025/", "2025"]])
   })
 
   it("puts a year in its five-year period", () => {

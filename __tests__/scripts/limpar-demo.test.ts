@@ -8,6 +8,7 @@ import { existsSync } from "node:fs"
 import { cp, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
+import sharp from "sharp"
 import { checkContent } from "../../plugins/content-model/content-check"
 import { findDemoContent } from "../../plugins/demo-guard/demo-findings"
 import { applyCleanup, planCleanup } from "../../scripts/lib/demo/clean-demo"
@@ -63,6 +64,7 @@ describe("npm run limpar-demo", () => {
     // The firm's own facts, which only the firm can write: site.json's, the policy's officer,
     // and its logo and icon.
     expect(left.map((finding) => finding.file)).toEqual([
+      "content/identidade/identidade.json",
       "content/privacy.json",
       "content/site.json",
       "content/identidade/icone.svg",
@@ -72,6 +74,54 @@ describe("npm run limpar-demo", () => {
     expect(
       left.flatMap((finding) => finding.items).filter((item) => !FIRM_FACTS.test(item)),
     ).toEqual([])
+  })
+
+  it("takes out each claim of the demo: gone, or left to fill", async () => {
+    const report = await clean()
+    const site = await json("site.json")
+    for (const claim of ["experienceYears", "foundingYear", "hours", "emergencies"])
+      expect([claim, site[claim]]).toEqual([claim, undefined])
+    expect(site.emailResponse).toBeUndefined()
+    expect(site.figures).toEqual([])
+    expect(site.address).toEqual({
+      street: "A preencher: endereço",
+      district: "A preencher: bairro",
+      city: "A preencher: cidade",
+      state: "MG",
+    })
+    const identity = await json("identidade/identidade.json")
+    expect(identity.shortName).toBe("A preencher")
+    expect(report).toContainEqual(
+      expect.stringMatching(/^Alterado: content\/site\.json: .*sem os anos de experiência \(40\)/),
+    )
+    // Nothing of the demo's claims is left for the guard to find.
+    const items = (await findDemoContent(content, { rootDir: root, staticDir: null })).flatMap(
+      (finding) => finding.items,
+    )
+    expect(
+      items.filter((item) =>
+        /anos|número|horário|emergências|prazo|bairro da|CEP|cidade da|nome curto|tons/.test(item),
+      ),
+    ).toEqual([])
+    expect(items).toEqual(
+      expect.arrayContaining([
+        'a preencher ("A preencher: bairro")',
+        'a preencher ("A preencher: cidade")',
+        'a preencher ("A preencher")',
+      ]),
+    )
+  })
+
+  it("drops the shades the demo once wrote out, keeping the firm's colours", async () => {
+    const file = path.join(content, "identidade/identidade.json")
+    const identity = JSON.parse(await readFile(file, "utf8")) as Record<string, unknown>
+    const colors = { primary: "#7a1f1f", accent: "#0f8a8a", primaryDark: "#083a5c" }
+    await writeFile(file, JSON.stringify({ ...identity, colors }))
+    await clean()
+    expect((await json("identidade/identidade.json")).colors).toEqual({
+      primary: "#7a1f1f",
+      accent: "#0f8a8a",
+    })
   })
 
   it("keeps a file the firm changed, and the engineer a kept project names, saying so", async () => {
@@ -98,9 +148,16 @@ describe("npm run limpar-demo", () => {
       "project.json",
     ])
     expect(await readdir(path.join(content, "team"))).toEqual([`${PLACEHOLDER_ENGINEER_ID}.json`])
-    expect((await json("projects/prj1/project.json")).responsaveis).toEqual([
-      PLACEHOLDER_ENGINEER_ID,
-    ])
+    const example = await json("projects/prj1/project.json")
+    expect(example.responsaveis).toEqual([PLACEHOLDER_ENGINEER_ID])
+    // Not the demo's city: the example project's place is left to fill too.
+    expect(example.location).toBe("A preencher: cidade - MG")
+    // The cover reads as a placeholder on purpose (a drawing and words), not as a flat block.
+    const cover = sharp(path.join(content, "projects/prj1/capa-main.jpg"))
+    const { width, height, format } = await cover.metadata()
+    expect([format, width, height]).toEqual(["jpeg", 1600, 1000])
+    const { channels } = await cover.stats()
+    expect(Math.min(...channels.map((channel) => channel.stdev))).toBeGreaterThan(5)
     const check = await checkContent(content, { pictureCache: null })
     expect(check.errors).toEqual([])
     const left = await findDemoContent(content, { rootDir: root, staticDir: null })

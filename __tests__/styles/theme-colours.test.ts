@@ -7,10 +7,12 @@ const THEME = path.join("src", "styles", "theme.ts")
 /**
  * Where a hex colour is not the site's styling: the identity table's examples, which the editor
  * and the check show maintainers ("#0b4f7c"), and the plugin that derives the identity's pictures
- * and shades, mixing the firm's colours with black and white.
+ * and shades, mixing the firm's colours with black and white; the demo's markers, which name
+ * the shades the demo once wrote out (a value to find in content, not a style).
  */
 const NOT_STYLING = [
   path.join("src", "lib", "content-model", "identity.ts"),
+  path.join("plugins", "demo-guard", "demo-markers.ts"),
   path.join("plugins", "site-identity") + path.sep,
 ]
 /** A colour written as a hex literal in code or in a GraphQL query: "#f3f7fa", '#fff'. */

@@ -22,8 +22,8 @@ export interface PreviewWordsData {
   siteFacts: {
     name: string
     legalName: string
-    experienceYears: number
-    foundingYear: number
+    experienceYears?: number | null
+    foundingYear?: number | null
     address: { city: string }
   } | null
   allProject: { states: string[]; clients: string[]; years: string[] }

@@ -8,8 +8,10 @@ import { join, relative, resolve, sep } from "node:path"
 import { locationFolder } from "../../src/lib/content-model/location"
 import { PROJECT_TYPE } from "../../src/lib/content-model/project"
 import { TEAM_TYPE } from "../../src/lib/content-model/team"
+import { isDeepStrictEqual } from "node:util"
 import {
   DEMO_CAT_NUMBERS,
+  DEMO_CLAIMS,
   DEMO_ENGINEERS,
   DEMO_FIRM,
   DEMO_PICTURES,
@@ -73,7 +75,7 @@ export async function findDemoContent(
  * project's description or engineer's bio is not said again beside its title or name.
  */
 export function demoItems(value: unknown): string[] {
-  const items = new Set<string>()
+  const items = new Set<string>(demoClaims(value))
   for (const text of strings(value)) {
     const item = demoItem(text)
     if (item) items.add(item)
@@ -98,7 +100,42 @@ const DEMO_FACTS: readonly (readonly [readonly string[], string])[] = [
   [DEMO_FIRM.social, "rede social"],
   [DEMO_ENGINEERS.map((member) => member.name), "engenheiro"],
   [DEMO_CAT_NUMBERS, "CAT"],
+  [[DEMO_FIRM.shortName], "nome curto"],
+  [[DEMO_FIRM.district], "bairro"],
+  [[DEMO_FIRM.postalCode], "CEP"],
+  [[DEMO_FIRM.emergencies], "texto de emergências"],
+  [[DEMO_FIRM.response], "prazo de resposta"],
 ]
+
+/** The demo's claims in a JSON file's top-level fields (DEMO_CLAIMS), and its office's city. */
+function demoClaims(value: unknown): string[] {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return []
+  const json = value as Record<string, unknown>
+  const items: string[] = []
+  const { experienceYears, foundingYear } = DEMO_CLAIMS
+  if (json.experienceYears === experienceYears && json.foundingYear === foundingYear)
+    items.push(
+      `anos de experiência (${experienceYears}) e ano de fundação (${foundingYear}) da demonstração`,
+    )
+  const figures = Array.isArray(json.figures) ? (json.figures as Record<string, unknown>[]) : []
+  for (const figure of figures)
+    if (DEMO_CLAIMS.figures.some((demo) => isDeepStrictEqual(demo, figure)))
+      items.push(`número da demonstração (${String(figure.value)} ${String(figure.label)})`)
+  if (isDeepStrictEqual(json.hours, DEMO_CLAIMS.hours)) {
+    const hours = DEMO_CLAIMS.hours.map((one) => `${one.label} ${one.opens}–${one.closes}`)
+    items.push(`horário de atendimento da demonstração (${hours.join("; ")})`)
+  }
+  const colors = json.colors as Record<string, unknown> | undefined
+  const shades = Object.entries(DEMO_CLAIMS.shades).filter(([key, hex]) => colors?.[key] === hex)
+  if (shades.length > 0)
+    items.push(`tons de cor da demonstração (${shades.map(([, hex]) => hex).join(", ")})`)
+  const address = json.address as Record<string, unknown> | undefined
+  const demoAddress =
+    address?.district === DEMO_FIRM.district || address?.postalCode === DEMO_FIRM.postalCode
+  if (demoAddress && address?.city === DEMO_FIRM.city)
+    items.push(`cidade da demonstração (${DEMO_FIRM.city})`)
+  return items
+}
 
 function demoItem(text: string): string | null {
   const value = text.trim()

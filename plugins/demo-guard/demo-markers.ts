@@ -21,6 +21,51 @@ export const DEMO_FIRM = {
     "https://www.instagram.com/hidrovale.engenharia.exemplo",
     "https://www.facebook.com/hidrovale.engenharia.exemplo",
   ],
+  /** The manifest's short name (identidade.json). */
+  shortName: "HidroVale",
+  /** The office's district and postal code (site.json's address; its street is in DEMO_TEXTS). */
+  district: "Funcionários",
+  /** Flagged only beside the demo's district or postal code: a real firm may be in this city. */
+  city: "Belo Horizonte",
+  postalCode: "30110-028",
+  emergencies: "Emergências: atendimento 24 horas, 7 dias por semana",
+  /** How soon the demo says it answers (texts.json's contact.response). */
+  response: "Resposta em até 24h",
+} as const
+
+/**
+ * The demo's claims that are not sentences: its years (found together: a real firm may share
+ * one of them), its figures (value and label), its opening hours (the whole list) and the
+ * colour shades it wrote out.
+ */
+export const DEMO_CLAIMS = {
+  experienceYears: 40,
+  foundingYear: 2011,
+  figures: [
+    { value: "40+", label: "Anos de experiência" },
+    { value: "500+", label: "Projetos realizados" },
+    { value: "50+", label: "Cidades atendidas" },
+    { value: "24/7", label: "Suporte técnico" },
+  ],
+  hours: [
+    {
+      label: "Segunda a Sexta",
+      days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      opens: "08:00",
+      closes: "20:00",
+    },
+    { label: "Sábado", days: ["Saturday"], opens: "09:00", closes: "17:00" },
+  ],
+  /**
+   * The four shades the demo once wrote beside its colours (identidade.json): kept after the
+   * firm changes its main colour, they would keep the demo's navy headings.
+   */
+  shades: {
+    primaryDark: "#083a5c",
+    primaryLight: "#e6f0f7",
+    accentDark: "#0b6b6b",
+    accentLight: "#e3f4f3",
+  },
 } as const
 
 /** The demo's engineers: id (the file's name in content/team/), name, and their bio's digest. */

@@ -8,6 +8,7 @@ import {
 import type { PortfolioFacts } from "../../src/lib/portfolio-facts"
 import type { LinkedProject } from "../../src/lib/project"
 import type { ListingContext } from "../../src/lib/listing"
+import { categoriesWithProjects } from "../../src/lib/project-filter"
 import { theme } from "../../src/styles/theme"
 
 /**
@@ -63,8 +64,8 @@ export function projectPages(projects: readonly ProjectEntry[]): ProjectPageSpec
 }
 
 /**
- * The listing pages: every project, each category (even an empty one, so the filter always has
- * somewhere to go) and each state that has projects, split into pages of PROJECTS_PER_PAGE.
+ * The listing pages: every project, each category and each state that has projects (the filter
+ * offers only those), split into pages of PROJECTS_PER_PAGE.
  * `categories`: the firm's list (content/categories.json), in the filter's order.
  */
 export function listingPages(
@@ -74,7 +75,10 @@ export function listingPages(
   const facts = portfolioFacts(projects)
   const lists: Array<[ListingFilter, readonly ProjectEntry[]]> = [
     [{ kind: "all" }, projects],
-    ...categories.map((category): [ListingFilter, ProjectEntry[]] => [
+    ...categoriesWithProjects(
+      categories,
+      projects.flatMap((project) => project.categories),
+    ).map((category): [ListingFilter, ProjectEntry[]] => [
       { kind: "category", category },
       projects.filter((project) => project.categories.includes(category)),
     ]),

@@ -5,7 +5,7 @@ import { IDENTITY_FILES } from "../../src/lib/identity-files"
 import { icoFile } from "./ico"
 import { linkPreview } from "./link-preview"
 import type { IdentityFacts } from "./facts"
-import { fitted, whitened, type ReadImage } from "./raster"
+import { fitted, isOpaque, plated, whitened, type ReadImage } from "./raster"
 
 export interface IdentitySources {
   logo: ReadImage
@@ -29,11 +29,9 @@ export async function deriveIdentity(
   sources: IdentitySources,
   facts: IdentityFacts,
 ): Promise<DerivedFiles> {
-  const { logo, logoOnDark, icon } = sources
+  const { logo, icon } = sources
   const header = fitted(logo, LOGO_WIDTH, LOGO_HEIGHT, "left")
-  const footer = logoOnDark
-    ? fitted(logoOnDark, LOGO_WIDTH, LOGO_HEIGHT, "left")
-    : await whitened(header, LOGO_WIDTH, LOGO_HEIGHT)
+  const footer = await footerLogo(sources)
   const mark = icon ?? logo
   const square = (size: number) => fitted(mark, size, size).png().toBuffer()
   const [favicon16, favicon32, favicon48, favicon64] = await Promise.all(
@@ -54,6 +52,16 @@ export async function deriveIdentity(
     [IDENTITY_FILES.manifest]: Buffer.from(manifest(facts)),
     [IDENTITY_FILES.linkPreview]: await linkPreview(logo, facts),
   }
+}
+
+/**
+ * The dark footer's logo: the firm's own version for dark backgrounds; else its logo in white,
+ * or, for a logo with no transparency (which would whiten into a rectangle), the logo on a plate.
+ */
+async function footerLogo({ logo, logoOnDark }: IdentitySources): Promise<sharp.Sharp> {
+  if (logoOnDark) return fitted(logoOnDark, LOGO_WIDTH, LOGO_HEIGHT, "left")
+  if (await isOpaque(logo)) return plated(logo, LOGO_WIDTH, LOGO_HEIGHT)
+  return whitened(fitted(logo, LOGO_WIDTH, LOGO_HEIGHT, "left"), LOGO_WIDTH, LOGO_HEIGHT)
 }
 
 /** The icon's own SVG; a PNG icon inside an SVG, so that every browser finds favicon.svg. */

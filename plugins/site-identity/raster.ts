@@ -26,13 +26,54 @@ export function fitted(
   height: number,
   position: "left" | "centre" = "centre",
 ): sharp.Sharp {
-  const input =
-    image.format === "svg"
-      ? sharp(image.data, { density: densityFor(image, width, height) })
-      : sharp(image.data)
-  return input.ensureAlpha().resize(width, height, {
+  return decoded(image, width, height)
+    .ensureAlpha()
+    .resize(width, height, {
+      fit: "contain",
+      position: position === "left" ? "left" : "centre",
+      background: TRANSPARENT,
+    })
+}
+
+/** The picture decoded for a width×height box (an SVG at the density that fills it). */
+function decoded(image: ReadImage, width: number, height: number): sharp.Sharp {
+  return image.format === "svg"
+    ? sharp(image.data, { density: densityFor(image, width, height) })
+    : sharp(image.data)
+}
+
+/** Whether the picture has no transparent pixel: a logo drawn on its own background. */
+export async function isOpaque(image: ReadImage): Promise<boolean> {
+  return (await decoded(image, image.width, image.height).stats()).isOpaque
+}
+
+/**
+ * An opaque logo for the dark footer: whitening it would leave a white rectangle, so it stands
+ * on a plate of its own background colour (its top-left pixel), with rounded corners and a
+ * margin, fitted inside width×height at the left.
+ */
+export async function plated(image: ReadImage, width: number, height: number) {
+  const margin = Math.round(height * 0.15)
+  const { data, info } = await decoded(image, width, height)
+    .resize(width - 2 * margin, height - 2 * margin, { fit: "inside" })
+    .png()
+    .toBuffer({ resolveWithObject: true })
+  const [r, g, b] = await sharp(data)
+    .extract({ left: 0, top: 0, width: 1, height: 1 })
+    .raw()
+    .toBuffer()
+  const [plateWidth, plateHeight] = [info.width + 2 * margin, info.height + 2 * margin]
+  const plate = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${plateWidth}" height="${plateHeight}">` +
+      `<rect width="100%" height="100%" rx="${margin}" fill="rgb(${r},${g},${b})"/></svg>`,
+  )
+  const onPlate = await sharp(plate)
+    .composite([{ input: data, left: margin, top: margin }])
+    .png()
+    .toBuffer()
+  return sharp(onPlate).resize(width, height, {
     fit: "contain",
-    position: position === "left" ? "left" : "centre",
+    position: "left",
     background: TRANSPARENT,
   })
 }

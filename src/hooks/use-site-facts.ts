@@ -44,6 +44,7 @@ export function useSiteFacts(): SiteFacts {
           closes
         }
         emergencies
+        emailResponse
         figures {
           value
           label

@@ -27,22 +27,26 @@ export function businessJsonLd(facts: SiteFacts, siteUrl: string): Record<string
     image: `${siteUrl}${identityPath("linkPreview")}`,
     telephone: telHref(facts.phone).replace("tel:", ""),
     email: facts.email,
-    foundingDate: String(facts.foundingYear),
+    ...(facts.foundingYear ? { foundingDate: String(facts.foundingYear) } : {}),
     address: {
       "@type": "PostalAddress",
       streetAddress: `${address.street}, ${address.district}`,
       addressLocality: address.city,
       addressRegion: address.state,
-      postalCode: address.postalCode,
+      ...(address.postalCode ? { postalCode: address.postalCode } : {}),
       addressCountry: "BR",
     },
     areaServed: { "@type": "Country", name: "Brasil" },
-    openingHoursSpecification: facts.hours.map((hours) => ({
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: hours.days.map((day) => `https://schema.org/${day}`),
-      opens: hours.opens,
-      closes: hours.closes,
-    })),
+    ...(facts.hours?.length
+      ? {
+          openingHoursSpecification: facts.hours.map((hours) => ({
+            "@type": "OpeningHoursSpecification",
+            dayOfWeek: hours.days.map((day) => `https://schema.org/${day}`),
+            opens: hours.opens,
+            closes: hours.closes,
+          })),
+        }
+      : {}),
     ...(facts.social?.length ? { sameAs: facts.social.map((link) => link.url) } : {}),
   }
 }

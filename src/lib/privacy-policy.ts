@@ -5,6 +5,7 @@
  */
 import { mailtoHref, telHref } from "./contact-links"
 import { firmWords, type Words } from "./site-texts"
+import { addressLine, type OfficeAddress } from "./office-address"
 import type { Placeholder } from "./content-model/text-fields"
 
 export interface PrivacyPolicyContent {
@@ -31,9 +32,9 @@ export interface PolicyFacts {
   legalName: string
   phone: string
   email: string
-  experienceYears: number
-  foundingYear: number
-  address: { street: string; district: string; city: string; state: string; postalCode: string }
+  experienceYears?: number | null
+  foundingYear?: number | null
+  address: OfficeAddress
 }
 
 /** What each word in braces of the policy stands for. */
@@ -42,12 +43,11 @@ export function policyWords(
   policy: Pick<PrivacyPolicyContent, "officer" | "retentionMonths">,
   provider: string,
 ): Words {
-  const { street, district, city, state, postalCode } = facts.address
   const months = policy.retentionMonths
   return {
     ...firmWords(facts),
     razaoSocial: facts.legalName,
-    enderecoEmpresa: `${street}, ${district}, ${city} - ${state}, CEP ${postalCode}`,
+    enderecoEmpresa: addressLine(facts.address, "CEP "),
     telefone: facts.phone,
     email: facts.email,
     encarregado: policy.officer.name,

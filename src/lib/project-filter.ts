@@ -13,6 +13,17 @@ export function filterCategories(categories: readonly string[]): FilterCategory[
   return [ALL_CATEGORIES, ...categories]
 }
 
+/**
+ * The firm's categories that some project is in, in the firm's order: the filter offers only
+ * these, and only these have a listing page, so no choice leads to an empty page.
+ */
+export function categoriesWithProjects(
+  categories: readonly string[],
+  usedCategories: readonly string[],
+): string[] {
+  return categories.filter((category) => usedCategories.includes(category))
+}
+
 /** "Abastecimento de Água" → "abastecimento-de-agua", for the address bar. */
 export function categorySlug(category: string): string {
   return slugify(category)

@@ -77,7 +77,7 @@ export function filterLabel(filter: RecordFilter): string {
     case "scope":
       return filter.scope
     case "period":
-      return `${filter.from}–${filter.to}`
+      return filter.from === filter.to ? String(filter.from) : `${filter.from}–${filter.to}`
     default:
       return "Todos os projetos"
   }
@@ -100,7 +100,10 @@ export function matches(project: RecordProject, filter: RecordFilter): boolean {
   }
 }
 
-/** Every filter some project matches, in the page's order: states, clients, scopes, periods. */
+/**
+ * Every filter some project matches, in the page's order: states, clients, scopes, periods. The
+ * last period ends at the latest project's year, never in years no project reached ("2025–2026").
+ */
 export function recordFilters(projects: readonly RecordProject[]): RecordFilter[] {
   const states = [...new Set(projects.map((project) => project.state))].sort()
   const clients = (Object.keys(CLIENT_TYPES) as ClientType[]).filter((client) =>
@@ -108,11 +111,16 @@ export function recordFilters(projects: readonly RecordProject[]): RecordFilter[
   )
   const scopes = [...new Set(projects.map((project) => project.escopo))]
   const froms = [...new Set(projects.map((project) => periodOf(project.year).from))].sort()
+  const latest = Math.max(...projects.map((project) => Number(project.year)))
   return [
     ...states.map((state): RecordFilter => ({ kind: "state", state })),
     ...clients.map((client): RecordFilter => ({ kind: "client", client })),
     ...scopes.sort().map((scope): RecordFilter => ({ kind: "scope", scope })),
-    ...froms.map((from): RecordFilter => ({ kind: "period", from, to: from + SPAN - 1 })),
+    ...froms.map((from): RecordFilter => ({
+      kind: "period",
+      from,
+      to: Math.min(from + SPAN - 1, latest),
+    })),
   ]
 }
 

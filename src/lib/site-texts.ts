@@ -83,14 +83,14 @@ export function fillText(text: string, words: Words): string {
 /** The firm's facts every text may name. */
 export function firmWords(facts: {
   name: string
-  experienceYears: number
-  foundingYear: number
+  experienceYears?: number | null
+  foundingYear?: number | null
   address: { city: string }
 }): Words {
   return {
     empresa: facts.name,
-    anos: facts.experienceYears,
-    fundacao: facts.foundingYear,
+    ...(facts.experienceYears != null && { anos: facts.experienceYears }),
+    ...(facts.foundingYear != null && { fundacao: facts.foundingYear }),
     cidade: facts.address.city,
   }
 }

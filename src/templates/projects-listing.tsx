@@ -9,6 +9,7 @@ import { inPortfolioOrder } from "../lib/portfolio-order"
 import { firmWords } from "../lib/site-texts"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { cardFromListingNode } from "../lib/project-search-cards"
+import { categoriesWithProjects } from "../lib/project-filter"
 
 type Props = PageProps<Queries.ProjectsListingQuery, ListingContext>
 
@@ -28,7 +29,10 @@ export default function ProjectsListing({ data, location, pageContext }: Props) 
     <ProjectsView
       projects={projects}
       listing={pageContext}
-      categories={data.projectCategories?.categories ?? []}
+      categories={categoriesWithProjects(
+        data.projectCategories?.categories ?? [],
+        data.usedCategories.distinct,
+      )}
       intro={intro}
       location={location}
     />
@@ -56,9 +60,12 @@ export function Head({
 
 export const query = graphql`
   query ProjectsListing($ids: [String!]!, $letterbox: String!) {
-    # The filter's choices, in the firm's order (content/categories.json).
+    # The filter's choices: the firm's categories (content/categories.json) that have projects.
     projectCategories {
       categories
+    }
+    usedCategories: allProject {
+      distinct(field: { categories: SELECT })
     }
     siteTexts {
       portfolio {

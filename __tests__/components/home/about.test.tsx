@@ -80,3 +80,13 @@ describe("About", () => {
     )
   })
 })
+
+describe("About without figures", () => {
+  it("shows no figures band when the content has none, and the address without a CEP", () => {
+    mockStaticQueries()
+    const facts = { ...siteFacts, figures: [], address: { ...siteFacts.address, postalCode: null } }
+    renderWithTheme(<About texts={about} words={textWords} facts={facts} />)
+    for (const { label } of siteFacts.figures ?? []) expect(screen.queryByText(label)).toBeNull()
+    expect(screen.getByText(new RegExp(siteFacts.address.street))).toHaveTextContent(/ - MG$/)
+  })
+})

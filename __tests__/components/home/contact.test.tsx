@@ -60,3 +60,23 @@ describe("Contact", () => {
     expect(screen.getByRole("heading", { name: "Solicite um Orçamento" })).toBeInTheDocument()
   })
 })
+
+describe("Contact without the optional facts", () => {
+  it("leaves out the hours card, the answer time and the postal code the content leaves out", () => {
+    mockStaticQueries()
+    const facts = {
+      ...siteFacts,
+      hours: null,
+      emergencies: null,
+      emailResponse: null,
+      address: { ...siteFacts.address, postalCode: null },
+    }
+    renderWithTheme(
+      <Contact heading={filledHeading("contact")} facts={facts} quoteEndpoint="https://x.test/f" />,
+    )
+    expect(screen.queryByRole("heading", { name: "Horário de atendimento" })).toBeNull()
+    expect(card("E-mail")).not.toHaveTextContent("Resposta em até 24h")
+    expect(card("Localização")).toHaveTextContent(`${siteFacts.address.city} - MG`)
+    expect(card("Localização")).not.toHaveTextContent(/\d{5}-\d{3}|null|,\s*$/)
+  })
+})

@@ -48,8 +48,19 @@ describe("Hero's point linking to the certifications", () => {
     )
   })
 
-  it("is plain text, keeping its words, when none is listed", () => {
+  it("is left out when none is listed: the claim does not stand without its fact", () => {
     renderWithTheme(<Hero texts={hero} words={textWords} hasCertifications={false} />)
-    expect(screen.getByText(linkedText).closest("a")).toBeNull()
+    expect(screen.queryByText(linkedText)).toBeNull()
+    expect(screen.getAllByRole("listitem")).toHaveLength(hero.points.length - 1)
+  })
+})
+
+describe("Hero's points naming a fact", () => {
+  it("leaves out a point whose fact the content leaves empty, and keeps the others", () => {
+    const points = [{ text: "Mais de {anos} anos de experiência" }, { text: "Atendimento" }]
+    const words = { ...textWords, anos: undefined }
+    renderWithTheme(<Hero texts={{ ...hero, points }} words={words} hasCertifications />)
+    expect(screen.queryByText(/anos de experiência/)).toBeNull()
+    expect(screen.getByText("Atendimento")).toBeInTheDocument()
   })
 })

@@ -96,7 +96,7 @@ describe("the editor's firm preview", () => {
       address: { city: "Belo Horizonte", state: "MG", postalCode: "30110-028" },
     })
     expect(facts.social?.map((item) => item.network)).toEqual(["LinkedIn", "Instagram", "Facebook"])
-    expect(facts.hours[0]).toMatchObject({ label: "Segunda a Sexta", opens: "08:00" })
+    expect(facts.hours?.[0]).toMatchObject({ label: "Segunda a Sexta", opens: "08:00" })
     expect(firmFacts({}).address.street).toBe("")
   })
 })

@@ -1,5 +1,9 @@
 /** @jest-environment node */
+import { readFile } from "node:fs/promises"
+import path from "node:path"
+import { FIXTURE_CONTENT } from "../../helpers/services-content"
 import {
+  SITE,
   TEXTS,
   check,
   expectOnlyError,
@@ -24,6 +28,23 @@ describe("texts.json", () => {
   it("is accepted as the fixture writes it", async () => {
     const report = await check()
     expect([report.errors, report.warnings]).toEqual([[], []])
+  })
+
+  it("warns when a text names {anos} and site.json leaves the years of experience out", async () => {
+    const site = JSON.parse(await readFile(path.join(FIXTURE_CONTENT, "site.json"), "utf8"))
+    delete site.experienceYears
+    await writeJson(SITE, site)
+    const report = await check()
+    expect(report.errors).toEqual([])
+    expect(report.warnings.filter((problem) => problem.file === TEXTS)).toEqual([
+      {
+        file: TEXTS,
+        message:
+          'Um texto cita {anos}, mas content/site.json não tem "experienceYears" (Anos de ' +
+          'experiência): o site mostraria "{anos}" como está. Escreva o número em Dados da ' +
+          "empresa, ou tire {anos} dos textos.",
+      },
+    ])
   })
 
   it("rejects a missing texts.json, saying where to find one", async () => {

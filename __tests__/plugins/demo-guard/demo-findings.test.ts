@@ -107,4 +107,88 @@ describe("what is left of the demo firm", () => {
     ])
     expect(demoItems({ email: "ana@outra.example.com.br" })).toEqual([])
   })
+
+  describe("the demo's claims", () => {
+    const demoSite = async () =>
+      JSON.parse(await readFile(path.join(ROOT, FIXTURE, "site.json"), "utf8")) as Record<
+        string,
+        unknown
+      >
+
+    it.each<[string, string, (site: Record<string, unknown>) => Record<string, unknown>]>([
+      [
+        "experience and founding year",
+        "anos de experiência (40) e ano de fundação (2011) da demonstração",
+        (site) => ({ ...site, experienceYears: 25 }),
+      ],
+      [
+        "a figure",
+        "número da demonstração (500+ Projetos realizados)",
+        (site) => ({ ...site, figures: [{ value: "120", label: "Projetos realizados" }] }),
+      ],
+      [
+        "the support figure",
+        "número da demonstração (24/7 Suporte técnico)",
+        (site) => ({ ...site, figures: [] }),
+      ],
+      [
+        "the opening hours",
+        "horário de atendimento da demonstração (Segunda a Sexta 08:00–20:00; Sábado 09:00–17:00)",
+        (site) => ({
+          ...site,
+          hours: [{ label: "Seg a Sex", days: ["Monday"], opens: "08:00", closes: "18:00" }],
+        }),
+      ],
+      [
+        "emergencies",
+        "texto de emergências da demonstração (Emergências: atendimento 24 horas, 7 dias por semana)",
+        (site) => ({ ...site, emergencies: "Plantão aos sábados" }),
+      ],
+      [
+        "the answer time",
+        "prazo de resposta da demonstração (Resposta em até 24h)",
+        (site) => ({ ...site, emailResponse: "Respondemos no mesmo dia" }),
+      ],
+      [
+        "the district",
+        "bairro da demonstração (Funcionários)",
+        (site) => ({ ...site, address: { district: "Batel", city: "Curitiba" } }),
+      ],
+      [
+        "the postal code",
+        "CEP da demonstração (30110-028)",
+        (site) => ({ ...site, address: { postalCode: "80420-090", city: "Curitiba" } }),
+      ],
+      [
+        "the city, beside the demo's district or postal code",
+        "cidade da demonstração (Belo Horizonte)",
+        (site) => ({
+          ...site,
+          address: { district: "Savassi", city: "Belo Horizonte", postalCode: "30140-071" },
+        }),
+      ],
+    ])("flags %s while it is the demo's, and not once changed", async (_claim, item, change) => {
+      const site = await demoSite()
+      expect(demoItems(site)).toContain(item)
+      expect(demoItems(change(site))).not.toContain(item)
+    })
+
+    it("flags the short name and the shades the demo wrote out, not the firm's", () => {
+      const identity = {
+        shortName: "HidroVale",
+        colors: { primary: "#0b4f7c", accent: "#0f8a8a", primaryDark: "#083a5c" },
+      }
+      expect(demoItems(identity)).toEqual([
+        "tons de cor da demonstração (#083a5c)",
+        "nome curto da demonstração (HidroVale)",
+      ])
+      const firm = { shortName: "Aquífera", colors: { primary: "#7a1f1f", primaryDark: "#5a1010" } }
+      expect(demoItems(firm)).toEqual([])
+    })
+
+    it("leaves a real firm's single year alone: only the demo's pair is the demo's", () => {
+      expect(demoItems({ experienceYears: 40, foundingYear: 1998 })).toEqual([])
+      expect(demoItems({ experienceYears: 12, foundingYear: 2011 })).toEqual([])
+    })
+  })
 })

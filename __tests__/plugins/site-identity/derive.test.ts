@@ -63,6 +63,41 @@ test("without a logo for dark backgrounds, the footer's is the logo in white", a
   expect((await pixel(white, 100, 5))[3]).toBe(0)
 })
 
+/** A navy bar on an opaque white canvas, 900×300: a logo saved without transparency. */
+async function opaqueLogo(): Promise<ReadImage> {
+  const data = await sharp({
+    create: { width: 900, height: 300, channels: 3, background: "#ffffff" },
+  })
+    .composite([
+      {
+        input: { create: { width: 700, height: 100, channels: 3, background: "#102a5c" } },
+        top: 100,
+        left: 100,
+      },
+    ])
+    .png()
+    .toBuffer()
+  return { status: "read", format: "png", data, width: 900, height: 300 }
+}
+
+test("an opaque logo's footer version is the logo on a rounded plate, never a white rectangle", async () => {
+  const files = await deriveIdentity({ logo: await opaqueLogo() }, FACTS)
+  const footer = files[IDENTITY_FILES.logoOnDark]
+  const { data, info } = await sharp(footer)
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const opaque = [] as number[][]
+  for (let at = 0; at < data.length; at += 4)
+    if (data[at + 3] === 255) opaque.push([...data.subarray(at, at + 3)])
+  // The logo's navy bar is still there, on the plate; not everything drawn is white.
+  expect(opaque.some(([r, g, b]) => r < 60 && g < 80 && b < 120)).toBe(true)
+  expect(opaque.length).toBeGreaterThan(0)
+  // Rounded corners: the plate's top-left corner pixel shows the footer through.
+  expect((await pixel(footer, 0, 0))[3]).toBe(0)
+  expect([info.width, info.height]).toEqual([480, 120])
+})
+
 test("the icons come from the logo when there is no icon, on white, square", async () => {
   const files = await deriveIdentity({ logo: await redLogo() }, FACTS)
   for (const [file, size] of [

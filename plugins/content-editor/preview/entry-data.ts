@@ -107,6 +107,7 @@ export function firmFacts(data: Json): FooterFacts & ContactFacts {
       "whatsapp",
       "email",
       "emergencies",
+      "emailResponse",
     ]),
     address: fields(data.address, ["street", "district", "city", "state", "postalCode"]),
     social: objects(data.social).map((item) => fields(item, ["network", "url"])),

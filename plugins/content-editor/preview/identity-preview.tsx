@@ -7,6 +7,7 @@ import { colorProperty, FIRM_COLOR_KEYS } from "../../../src/styles/firm-colors"
 import { resolvePalette, type ChosenColors } from "../../site-identity/palette"
 import { PREVIEW } from "./firm-words"
 import { entryData, type DecapPreviewProps } from "./decap"
+import { FooterLogoPreview } from "./footer-logo-preview"
 
 /**
  * The firm's identity as the site draws it: the logo in the header and on the dark footer, and
@@ -16,7 +17,10 @@ import { entryData, type DecapPreviewProps } from "./decap"
 export function IdentityPreview(props: DecapPreviewProps) {
   const data = entryData(props)
   const chosen = hexOnly(data.colors)
-  const palette = resolvePalette({ ...PREVIEW.palette, ...chosen })
+  // Only the published main and accent colours stand in for missing ones: the published shades,
+  // derived or not, would keep the old colours' shades when the maintainer picks a new colour.
+  const { primary, accent } = PREVIEW.palette ?? {}
+  const palette = resolvePalette({ primary, accent, ...chosen })
   const properties = Object.fromEntries(
     FIRM_COLOR_KEYS.map((key) => [colorProperty(key), palette[key]]),
   ) as CSSProperties
@@ -36,13 +40,7 @@ export function IdentityPreview(props: DecapPreviewProps) {
       </Inner>
       <Footer>
         {(logoOnDark || logo) && (
-          <img
-            src={logoOnDark ?? logo ?? ""}
-            alt="Logotipo no rodapé"
-            width={160}
-            height={40}
-            style={logoOnDark ? undefined : { filter: "brightness(0) invert(1)" }}
-          />
+          <FooterLogoPreview src={logoOnDark ?? logo ?? ""} onDark={Boolean(logoOnDark)} />
         )}
       </Footer>
     </div>

@@ -19,7 +19,7 @@ import { checkIdentity } from "./identity"
 import { checkCategories } from "./categories"
 import { checkPrivacy } from "./privacy"
 import { checkStrayJson } from "./stray-json"
-import type { ContentReport, Finding, Problem } from "./types"
+import { warning, type ContentReport, type Finding, type Problem } from "./types"
 
 export { formatProblem, formatReport, summaryLine } from "./report"
 export type { ContentReport, Problem } from "./types"
@@ -101,7 +101,34 @@ async function checkTextsFile(contentDir: string, toFile: ToFile): Promise<Findi
   const sitePath = join(contentDir, locationFile(FIRM_TYPE))
   const site = await readJson(sitePath, toFile(sitePath))
   const words = textWords(site.status === "parsed" ? site.value : {})
-  return checkFields(read.value, TEXTS_TYPE, read.file, new Date(), (text) => fillText(text, words))
+  return [
+    ...checkFields(read.value, TEXTS_TYPE, read.file, new Date(), (text) => fillText(text, words)),
+    ...(site.status === "parsed" ? unsetYears(read.value, words, read.file) : []),
+  ]
+}
+
+/** site.json's optional years, by the word a text names them with. */
+const OPTIONAL_YEARS = [
+  ["anos", "experienceYears", "Anos de experiência"],
+  ["fundacao", "foundingYear", "Ano de fundação"],
+] as const
+
+/**
+ * A text that names {anos} or {fundacao} while site.json leaves the years out: the site would
+ * show the word in braces as it is (the home page's points that name it are left out).
+ */
+function unsetYears(texts: unknown, words: Words, file: string): Finding[] {
+  const all = JSON.stringify(texts ?? "")
+  return OPTIONAL_YEARS.filter(
+    ([word]) => words[word] === undefined && all.includes(`{${word}}`),
+  ).map(([word, field, label]) =>
+    warning(
+      file,
+      `Um texto cita {${word}}, mas content/site.json não tem "${field}" (${label}): o site ` +
+        `mostraria "{${word}}" como está. Escreva o número em Dados da empresa, ou tire ` +
+        `{${word}} dos textos.`,
+    ),
+  )
 }
 
 /**

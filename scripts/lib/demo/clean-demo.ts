@@ -5,7 +5,9 @@
  */
 import { mkdir, readdir, readFile, rm, rmdir, writeFile } from "node:fs/promises"
 import { basename, join, relative, sep } from "node:path"
+import { isDeepStrictEqual } from "node:util"
 import {
+  DEMO_CLAIMS,
   DEMO_ENGINEERS,
   DEMO_FIRM,
   DEMO_PROJECTS,
@@ -16,6 +18,7 @@ import {
 import { placeholderEngineer, placeholderProject, placeholderPicture } from "./placeholders"
 import { CATEGORIES_TYPE } from "../../../src/lib/content-model/categories"
 import { FIRM_TYPE } from "../../../src/lib/content-model/firm"
+import { IDENTITY_TYPE } from "../../../src/lib/content-model/identity"
 import { locationFile, locationFolder, locationPath } from "../../../src/lib/content-model/location"
 import { PROJECT_TYPE, projectFolder, projectNumber } from "../../../src/lib/content-model/project"
 import { TEAM_TYPE } from "../../../src/lib/content-model/team"
@@ -26,6 +29,7 @@ const PROJECT_FILE = locationFile(PROJECT_TYPE)
 const TEAM = locationFolder(TEAM_TYPE)
 const SITE_FILE = locationFile(FIRM_TYPE)
 const TEXTS_FILE = locationFile(TEXTS_TYPE)
+const IDENTITY_FILE = locationFile(IDENTITY_TYPE)
 
 type Json = Record<string, unknown>
 
@@ -67,6 +71,7 @@ export async function planCleanup(contentDir: string, rootDir = "."): Promise<Cl
   }
   await planFirmFile(join(contentDir, SITE_FILE), plan, name)
   await planFirmFile(join(contentDir, TEXTS_FILE), plan, name)
+  await planFirmFile(join(contentDir, IDENTITY_FILE), plan, name)
   return plan
 }
 
@@ -148,8 +153,8 @@ function planEngineer(
 }
 
 /**
- * site.json loses the demo's certifications and social links; in it and in texts.json, the
- * demo's sentences become "A preencher".
+ * site.json loses the demo's certifications, social links and claims (demoClaimsOut); in it,
+ * texts.json and identidade.json, the demo's sentences and names become "A preencher".
  */
 async function planFirmFile(path: string, plan: CleanupPlan, name: (path: string) => string) {
   const json = await readJson(path)
@@ -169,10 +174,64 @@ async function planFirmFile(path: string, plan: CleanupPlan, name: (path: string
     "sem as certificações da demonstração",
   )
   const social = keep("social", "url", DEMO_FIRM.social, "sem as redes sociais da demonstração")
-  const value = fillDemoTexts({ ...json, certifications, social }, changes)
+  const value = fillDemoTexts(demoClaimsOut({ ...json, certifications, social }, changes), changes)
   if (changes.length === 0) return
   plan.write.set(path, toJson(value))
   plan.report.push(`Alterado: ${name(path)}: ${changes.join("; ")}`)
+}
+
+/**
+ * The demo's claims out of a firm file: its years, figures, hours, emergencies, answer time and
+ * explicit colour shades go (each optional: the site leaves out what they said); its district,
+ * city and short name become "A preencher", its postal code goes.
+ */
+function demoClaimsOut(json: Json, changes: string[]): Json {
+  const out = { ...json }
+  const drop = (key: string, change: string) => {
+    delete out[key]
+    changes.push(change)
+  }
+  const { experienceYears, foundingYear } = DEMO_CLAIMS
+  if (out.experienceYears === experienceYears && out.foundingYear === foundingYear) {
+    drop("experienceYears", `sem os anos de experiência (${experienceYears})`)
+    drop("foundingYear", `sem o ano de fundação (${foundingYear})`)
+  }
+  if (Array.isArray(out.figures)) {
+    const figures = out.figures.filter(
+      (figure) => !DEMO_CLAIMS.figures.some((demo) => isDeepStrictEqual(demo, figure)),
+    )
+    if (figures.length !== out.figures.length) {
+      out.figures = figures
+      changes.push("sem os números da demonstração")
+    }
+  }
+  if (isDeepStrictEqual(out.hours, DEMO_CLAIMS.hours)) drop("hours", "sem o horário de atendimento")
+  if (out.emergencies === DEMO_FIRM.emergencies) drop("emergencies", "sem o texto de emergências")
+  if (out.emailResponse === DEMO_FIRM.response) drop("emailResponse", "sem o prazo de resposta")
+  const address = out.address as Json | undefined
+  if (address?.district === DEMO_FIRM.district || address?.postalCode === DEMO_FIRM.postalCode) {
+    const rest = { ...address }
+    delete rest.postalCode
+    out.address = {
+      ...rest,
+      district: `${TO_FILL}: bairro`,
+      ...(rest.city === DEMO_FIRM.city && { city: `${TO_FILL}: cidade` }),
+    }
+    changes.push("bairro e cidade: a preencher; sem o CEP")
+  }
+  if (out.shortName === DEMO_FIRM.shortName) {
+    out.shortName = TO_FILL
+    changes.push("nome curto: a preencher")
+  }
+  const colors = out.colors as Json | undefined
+  const shades = Object.entries(DEMO_CLAIMS.shades).filter(([key, hex]) => colors?.[key] === hex)
+  if (colors && shades.length > 0) {
+    out.colors = Object.fromEntries(
+      Object.entries(colors).filter(([key]) => !shades.some(([shade]) => shade === key)),
+    )
+    changes.push("sem os tons de cor da demonstração (o site os calcula das suas cores)")
+  }
+  return out
 }
 
 /** Every sentence of the demo in a JSON value, replaced by "A preencher: <what it is>". */
@@ -200,11 +259,12 @@ async function firstCategory(contentDir: string): Promise<string> {
     : "Abastecimento de Água"
 }
 
-/** "Belo Horizonte - MG", from site.json's address. */
+/** "Belo Horizonte - MG", from site.json's address; the demo's city is left to fill. */
 async function firmCity(contentDir: string): Promise<string | undefined> {
   const address = (await readJson(join(contentDir, SITE_FILE)))?.address as Json | undefined
   const [city, state] = [address?.city, address?.state]
-  return typeof city === "string" && typeof state === "string" ? `${city} - ${state}` : undefined
+  if (typeof city !== "string" || typeof state !== "string") return undefined
+  return `${city === DEMO_FIRM.city ? `${TO_FILL}: cidade` : city} - ${state}`
 }
 
 function engineersNamed(project: Json): string[] {

@@ -39,10 +39,30 @@ export function placeholderProject(engineer: string, category: string, location 
   }
 }
 
-/** The example project's cover: a plain picture as wide as the page shows photos. */
+/** The words on the example project's cover. */
+export const PLACEHOLDER_PICTURE_TEXT = "Foto do projeto — a preencher"
+
+/**
+ * The example project's cover, as wide as the page shows photos: a camera and the words "Foto
+ * do projeto — a preencher" on a light ground with a dashed frame, so that on the card and on
+ * the project's page it reads as a place for the firm's photo, not as a picture that failed.
+ */
 export function placeholderPicture(): Promise<Buffer> {
-  const background = { r: 214, g: 226, b: 234 }
-  return sharp({ create: { width: 1600, height: 1000, channels: 3, background } })
-    .jpeg({ quality: 80 })
-    .toBuffer()
+  const [width, height] = [1600, 1000]
+  const ink = "#5b7083"
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" ` +
+    'font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif">' +
+    `<rect width="${width}" height="${height}" fill="#e9eef2"/>` +
+    `<rect x="60" y="60" width="${width - 120}" height="${height - 120}" rx="24" fill="none" ` +
+    `stroke="${ink}" stroke-width="6" stroke-dasharray="28 20"/>` +
+    // A camera: body, lens, shutter.
+    `<g fill="none" stroke="${ink}" stroke-width="14" stroke-linejoin="round">` +
+    '<rect x="650" y="300" width="300" height="210" rx="28"/>' +
+    '<path d="M720 300 l26 -44 h108 l26 44"/><circle cx="800" cy="405" r="62"/></g>' +
+    `<text x="800" y="640" text-anchor="middle" font-size="64" font-weight="bold" fill="${ink}">` +
+    `${PLACEHOLDER_PICTURE_TEXT}</text>` +
+    `<text x="800" y="720" text-anchor="middle" font-size="40" fill="${ink}">` +
+    "Troque por uma foto da obra ou do projeto</text></svg>"
+  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer()
 }

@@ -7,6 +7,7 @@ import { CompanyFigures } from "./company-figures"
 import type { ReactNode } from "react"
 import { PROJECTS_ROUTE, RECORD_ROUTE } from "../../lib/navigation"
 import { mailtoHref, telHref } from "../../lib/contact-links"
+import { addressLine } from "../../lib/office-address"
 import type { SiteFacts } from "../../hooks/use-site-facts"
 import { fillText, paragraphs, type AboutTexts, type Words } from "../../lib/site-texts"
 
@@ -20,7 +21,6 @@ interface AboutProps {
 
 /** The about section: the firm's description and specialties, then figures, team, contacts. */
 export function About({ texts, words, facts, team }: AboutProps) {
-  const { address } = facts
   return (
     <Section
       id="sobre"
@@ -30,12 +30,12 @@ export function About({ texts, words, facts, team }: AboutProps) {
       <Columns>
         <AboutText texts={texts} words={words} />
         <div>
-          <CompanyFigures figures={facts.figures} />
+          {facts.figures && facts.figures.length > 0 && <CompanyFigures figures={facts.figures} />}
           {team}
           <Contacts>
             <li>
               <Icon name="pin" />
-              {`${address.street}, ${address.district}, ${address.city} - ${address.state}, ${address.postalCode}`}
+              {addressLine(facts.address)}
             </li>
             <li>
               <Icon name="phone" />

@@ -3,7 +3,7 @@ import type { SiteFacts } from "../../hooks/use-site-facts"
 import { plainList } from "../../styles/mixins"
 
 interface CompanyFiguresProps {
-  figures: SiteFacts["figures"]
+  figures: NonNullable<SiteFacts["figures"]>
 }
 
 /** The company figures ("figures" in content/site.json). */

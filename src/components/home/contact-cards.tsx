@@ -7,11 +7,12 @@ import {
   telHref,
   whatsappHref,
 } from "../../lib/contact-links"
+import { cityLine } from "../../lib/office-address"
 import type { SiteFacts } from "../../hooks/use-site-facts"
 
 export type ContactFacts = Pick<
   SiteFacts,
-  "address" | "phone" | "whatsapp" | "email" | "hours" | "emergencies"
+  "address" | "phone" | "whatsapp" | "email" | "hours" | "emergencies" | "emailResponse"
 >
 
 /** Where the firm is, its phone (WhatsApp), e-mail and opening hours, one card each. */
@@ -21,7 +22,7 @@ export function ContactCards({ facts }: { facts: ContactFacts }) {
     <Cards>
       <ContactCard icon="pin" title="Localização">
         <p>{`${address.street}, ${address.district}`}</p>
-        <p>{`${address.city} - ${address.state}, ${address.postalCode}`}</p>
+        <p>{cityLine(address)}</p>
       </ContactCard>
       <ContactCard icon="phone" title="Telefone">
         <p>
@@ -42,16 +43,18 @@ export function ContactCards({ facts }: { facts: ContactFacts }) {
         <p>
           <a href={mailtoHref(facts.email)}>{facts.email}</a>
         </p>
-        <p>Resposta em até 24h</p>
+        {facts.emailResponse && <p>{facts.emailResponse}</p>}
       </ContactCard>
-      <ContactCard icon="clock" title="Horário de atendimento">
-        {facts.hours.map((hours) => (
-          <p
-            key={hours.label}
-          >{`${hours.label}: ${hourLabel(hours.opens)} às ${hourLabel(hours.closes)}`}</p>
-        ))}
-        <p>{facts.emergencies}</p>
-      </ContactCard>
+      {Boolean(facts.hours?.length || facts.emergencies) && (
+        <ContactCard icon="clock" title="Horário de atendimento">
+          {facts.hours?.map((hours) => (
+            <p
+              key={hours.label}
+            >{`${hours.label}: ${hourLabel(hours.opens)} às ${hourLabel(hours.closes)}`}</p>
+          ))}
+          {facts.emergencies && <p>{facts.emergencies}</p>}
+        </ContactCard>
+      )}
     </Cards>
   )
 }

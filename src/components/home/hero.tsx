@@ -20,10 +20,13 @@ interface HeroProps {
 /** The selling points' icons, in order (content/texts.json holds up to four points). */
 const POINT_ICONS: readonly IconName[] = ["award", "shield", "users", "leaf"]
 
-/** A point's link, unless it leads to certifications the site does not list. */
-function pointLink({ link }: SellingPoint, hasCertifications: boolean): string | null {
-  if (!link || (link === CERTIFICATIONS_PATH && !hasCertifications)) return null
-  return link
+/**
+ * Whether a point has its fact: not one leading to certifications the site does not list, nor
+ * one naming a fact the content leaves empty ("Mais de {anos} anos" without the years).
+ */
+function standsWithFact({ text, link }: SellingPoint, words: Words, hasCertifications: boolean) {
+  if (link === CERTIFICATIONS_PATH && !hasCertifications) return false
+  return !/\{\w+\}/.test(fillText(text, words))
 }
 
 /** The first screen: the firm's claim, its two figures together, two actions, four points. */
@@ -46,12 +49,12 @@ export function Hero({ texts, words, hasCertifications }: HeroProps) {
         </Actions>
         <Points>
           {texts.points.slice(0, POINT_ICONS.length).map((point, index) => {
-            const link = pointLink(point, hasCertifications)
+            if (!standsWithFact(point, words, hasCertifications)) return null
             const text = fillText(point.text, words)
             return (
               <li key={POINT_ICONS[index]}>
                 <Icon name={POINT_ICONS[index]} size={22} />
-                {link ? <Link to={link}>{text}</Link> : <span>{text}</span>}
+                {point.link ? <Link to={point.link}>{text}</Link> : <span>{text}</span>}
               </li>
             )
           })}

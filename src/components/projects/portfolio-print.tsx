@@ -7,6 +7,7 @@ import type { PrintedProject } from "../../lib/portfolio-print"
 import { projectCountLabel } from "../../lib/project-states"
 import type { SiteFacts } from "../../hooks/use-site-facts"
 import { plainList } from "../../styles/mixins"
+import { addressLine } from "../../lib/office-address"
 
 interface PortfolioPrintProps {
   facts: SiteFacts
@@ -34,7 +35,7 @@ export function PortfolioPrint({ facts, projects, title }: PortfolioPrintProps) 
           </div>
           <div>
             <dt>Endereço</dt>
-            <dd>{`${address.street}, ${address.district}, ${address.city} - ${address.state}, ${address.postalCode}`}</dd>
+            <dd>{addressLine(address)}</dd>
           </div>
         </PrintHeader>
         <Projects>

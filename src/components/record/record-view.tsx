@@ -35,14 +35,19 @@ export function RecordView({ context, facts }: RecordViewProps) {
           facts={facts}
         />
         <RecordFilters links={context.links} current={context.address} search={search} />
-        <RecordCheckSlot context={context} onSearch={setSearch} answered={search !== ""} />
+        {/* A check or a spreadsheet with no quantity to go on would offer empty choices. */}
+        {context.lines.length > 0 && (
+          <RecordCheckSlot context={context} onSearch={setSearch} answered={search !== ""} />
+        )}
         <div data-print={search ? "hide" : undefined}>
-          <Download data-print="hide">
-            <a href={recordCsvPath(context.address)} download={recordCsvName(context.address)}>
-              Baixar planilha (CSV)
-            </a>
-            {" — uma linha por projeto e quantidade, com CATs e engenheiros."}
-          </Download>
+          {totals.sections.length > 0 && (
+            <Download data-print="hide">
+              <a href={recordCsvPath(context.address)} download={recordCsvName(context.address)}>
+                Baixar planilha (CSV)
+              </a>
+              {" — uma linha por projeto e quantidade, com CATs e engenheiros."}
+            </Download>
+          )}
           <RecordSections totals={totals} />
         </div>
       </Inner>

@@ -56,9 +56,9 @@ export const FIRM_FACT_FIELDS: readonly FieldSpec[] = [
     label: "Ano de fundação",
     kind: "integer",
     min: 1900,
-    required: true,
+    required: false,
     example: "2011",
-    help: "O ano de registro da empresa.",
+    help: "Opcional: o ano de registro da empresa. Vazio, os textos que o citam não aparecem.",
     aliases: ["fundacao", "anoDeFundacao"],
   },
   {
@@ -66,9 +66,11 @@ export const FIRM_FACT_FIELDS: readonly FieldSpec[] = [
     label: "Anos de experiência",
     kind: "integer",
     min: 0,
-    required: true,
+    required: false,
     example: "40",
-    help: "Os anos de prática dos fundadores, como o topo da página inicial diz.",
+    help:
+      "Opcional: os anos de prática dos fundadores, como o topo da página inicial diz. Vazio, " +
+      "os textos que o citam não aparecem.",
     aliases: ["experiencia", "anosDeExperiencia"],
   },
   text("phone", "Telefone", '"(31) 3555-0140"', 'Com DDD, sem +55: "(31) 3555-0140".', {
@@ -111,7 +113,8 @@ export const FIRM_FACT_FIELDS: readonly FieldSpec[] = [
         help: "A sigla do estado, em maiúsculas.",
         aliases: ["estado", "uf"],
       },
-      text("postalCode", "CEP", '"30110-028"', "Os 8 números do CEP.", {
+      text("postalCode", "CEP", '"30110-028"', "Opcional: os 8 números do CEP.", {
+        required: false,
         pattern: {
           regex: "^[0-9]{5}-?[0-9]{3}$",
           message: 'Escreva o CEP com 8 dígitos, por exemplo "30110-028"',

@@ -99,10 +99,12 @@ export const FIRM_FIELDS: readonly FieldSpec[] = [
     name: "hours",
     label: "Horário de atendimento",
     kind: "list",
-    required: true,
+    required: false,
     example:
       '[{ "label": "Segunda a Sexta", "days": ["Monday"], "opens": "08:00", "closes": "18:00" }]',
-    help: "Os horários do escritório, como o cartão de contato e os buscadores mostram.",
+    help:
+      "Os horários do escritório, como o cartão de contato e os buscadores mostram. Sem " +
+      "nenhum, o cartão de horário não aparece.",
     aliases: ["horarios", "horario"],
     editor: { label_singular: "horário", summary: "{{fields.label}}" },
     item: {
@@ -155,16 +157,23 @@ export const FIRM_FIELDS: readonly FieldSpec[] = [
     "emergencies",
     "Emergências",
     '"Emergências: atendimento 24 horas"',
-    "Texto sobre o atendimento fora do horário.",
-    { aliases: ["emergencia"] },
+    "Opcional: texto sobre o atendimento fora do horário.",
+    { required: false, aliases: ["emergencia"] },
+  ),
+  text(
+    "emailResponse",
+    "Prazo de resposta",
+    '"Resposta em até 24h"',
+    "Opcional: em quanto tempo a empresa responde, sob o e-mail no cartão de contato.",
+    { required: false, aliases: ["prazoDeResposta", "resposta"] },
   ),
   {
     name: "figures",
     label: "Números da empresa",
     kind: "list",
-    required: true,
+    required: false,
     example: '[{ "value": "500+", "label": "Projetos realizados" }]',
-    help: "Os quatro números da seção Sobre.",
+    help: "Opcional: até quatro números da seção Sobre. Sem nenhum, a faixa de números não aparece.",
     aliases: ["numeros"],
     editor: { label_singular: "número", summary: "{{fields.value}} {{fields.label}}" },
     item: {

@@ -80,7 +80,7 @@ export const IDENTITY_FIELDS: readonly FieldSpec[] = [
     false,
     '"logo-branco.png"',
     "Opcional: a versão do logotipo para o rodapé escuro (em geral, branca). Vazio, o site " +
-      "pinta o logotipo de branco.",
+      "pinta o logotipo de branco; um PNG sem transparência fica sobre uma placa da cor do fundo dele.",
     ["logoBranco", "logoNegativo"],
   ),
   picture(
