@@ -54,7 +54,7 @@ export function Head({ data }: HeadProps<Queries.TeamPageQuery>) {
 
 type Node = Queries.TeamPageQuery["allTeamMember"]["nodes"][number]
 
-function toMember(node: Node): Member & { photo: Node["photo"] } {
+function toMember(node: Node): Member & { photo: Node["photo"]; catCount: number } {
   return {
     id: node.memberId,
     name: node.name,
@@ -64,6 +64,7 @@ function toMember(node: Node): Member & { photo: Node["photo"] } {
     bio: node.bio,
     order: node.order ?? null,
     photo: node.photo,
+    catCount: node.catCount,
   }
 }
 
@@ -84,6 +85,7 @@ export const query = graphql`
         specialties
         bio
         order
+        catCount
         # The whole photo at its own aspect ratio: never cropped.
         photo {
           childImageSharp {
