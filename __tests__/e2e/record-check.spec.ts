@@ -265,9 +265,7 @@ test("every project under a total names its CATs and engineers, or says it has n
 /** Fills requirement `n` (1-based) as a professional's: line, quantity (or any), minimum. */
 async function askOfStaff(page: Page, n: number, line: string, quantity: string, minimum = "") {
   const fields = page.getByRole("group", { name: `Exigência ${n}` })
-  await fields
-    .getByLabel("Comprovação")
-    .selectOption({ label: "De um profissional (técnico-profissional)" })
+  await fields.getByLabel("Comprovação").selectOption({ label: "De um profissional" })
   await fields.getByLabel("Linha de serviço").selectOption(line)
   await fields.getByLabel("Quantidade").selectOption({ label: quantity })
   if (minimum) await fields.getByLabel(/^Mínimo exigido/).fill(minimum)

@@ -79,6 +79,10 @@ const asTable = css`
   td::before {
     content: none;
   }
+  th[scope="row"],
+  td[data-label="CREA"] {
+    white-space: nowrap;
+  }
 `
 
 const Table = styled.table`

@@ -22,8 +22,8 @@ export function emptyDraft(id: number, lines: readonly [string, readonly string[
 }
 
 const SIDES: readonly (readonly [Draft["side"], string])[] = [
-  ["empresa", "Da empresa (técnico-operacional)"],
-  ["profissional", "De um profissional (técnico-profissional)"],
+  ["empresa", "Da empresa"],
+  ["profissional", "De um profissional"],
 ]
 
 /** A professional requirement may ask for the service line alone. */
@@ -32,6 +32,12 @@ const ANY_QUANTITY = "Qualquer (só a linha de serviço)"
 const LIMIT_LABELS: Record<string, string> = {
   Infinity: "Somados, sem limite",
   "1": "Um único atestado",
+}
+
+/** A professional's proof is their CATs: the same limits, in their words. */
+const CAT_LIMIT_LABELS: Record<string, string> = {
+  Infinity: "Somadas, sem limite",
+  "1": "Uma única CAT",
 }
 
 interface FieldsProps {
@@ -111,11 +117,13 @@ export function RecordCheckFields({
       </Field>
       <SelectField
         id={`${id}-atestados`}
-        label="Atestados"
+        label={professional ? "CATs" : "Atestados"}
         value={draft.limit}
         options={LIMIT_CHOICES.map((limit) => [
           String(limit),
-          LIMIT_LABELS[String(limit)] ?? `Até ${limit} somados`,
+          professional
+            ? (CAT_LIMIT_LABELS[String(limit)] ?? `Até ${limit} somadas`)
+            : (LIMIT_LABELS[String(limit)] ?? `Até ${limit} somados`),
         ])}
         onChange={(limit) => onChange({ ...draft, limit })}
       />
