@@ -80,9 +80,3 @@ export interface EngineerPageContext {
 export function engineerCsvPath(id: string): string {
   return `${memberPath(id)}cats.csv`
 }
-
-/** "1 CAT", "3 CATs", "Nenhuma CAT": how a card and a page count them. */
-export function catCountLabel(count: number): string {
-  if (count === 0) return "Nenhuma CAT"
-  return count === 1 ? "1 CAT" : `${count} CATs`
-}

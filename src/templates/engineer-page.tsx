@@ -3,9 +3,9 @@ import { EngineerView } from "../components/engineer/engineer-view"
 import { Seo } from "../components/seo"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { useSiteUrl } from "../hooks/use-site-url"
-import { catCountLabel, type EngineerPageContext } from "../lib/engineer-record"
+import type { EngineerPageContext } from "../lib/engineer-record"
 import { memberPath } from "../lib/navigation"
-import { personJsonLd, type Member } from "../lib/team"
+import { catCountLabel, personJsonLd, type Member } from "../lib/team"
 
 type Props = PageProps<Queries.EngineerPageQuery, EngineerPageContext>
 

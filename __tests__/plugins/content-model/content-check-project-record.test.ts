@@ -7,7 +7,9 @@ import {
   expectOnlyError,
   expectOnlyWarning,
   withContentFolder,
+  root,
 } from "../../helpers/content-folder"
+import { rm } from "node:fs/promises"
 import { validMember } from "../../helpers/valid-site"
 
 withContentFolder()
@@ -274,5 +276,23 @@ describe("one CAT number given to two engineers", () => {
       message:
         'A CAT CREA-MG 1420190004567 é de "bruno-costa" aqui, mas de "ana-ribeiro" em content/projects/prj1/project.json. Uma CAT é de um só engenheiro: confira o número na certidão e corrija o "numero" ou o "responsavel" de uma das duas.',
     })
+  })
+})
+
+const TEAM_MEMBER_B = "content/team/bruno-costa.json"
+
+describe("an engineer removed from the team", () => {
+  it("is refused while a CAT names them, whether or not they are left in responsaveis", async () => {
+    await writeJson(TEAM_MEMBER_B, { ...validMember("bruno-costa"), name: "Bruno Costa" })
+    const project = withRecord({
+      responsaveis: ["ana-ribeiro", "bruno-costa"],
+      cats: [{ ...RECORD.cats[0], responsavel: "bruno-costa" }],
+    })
+    await writeJson(PRJ1, project)
+    expect((await check()).errors).toEqual([])
+    await rm(`${root}/${TEAM_MEMBER_B}`)
+    expect((await check()).errors.map((problem) => problem.field)).toEqual(["responsaveis[1]"])
+    await writeJson(PRJ1, { ...project, responsaveis: ["ana-ribeiro"] })
+    expect((await check()).errors.map((problem) => problem.field)).toEqual(["cats[0].responsavel"])
   })
 })

@@ -3,9 +3,9 @@ import { Inner } from "../ui/section"
 import { PrintArticle, PrintHeader } from "../ui/print-header"
 import { RecordSections } from "../record/record-sections"
 import { EngineerCats } from "./engineer-cats"
-import { catCountLabel, engineerCsvPath, type EngineerPageContext } from "../../lib/engineer-record"
+import { engineerCsvPath, type EngineerPageContext } from "../../lib/engineer-record"
 import { TEAM_ROUTE } from "../../lib/navigation"
-import type { Member } from "../../lib/team"
+import { catCountLabel, type Member } from "../../lib/team"
 import type { SiteFacts } from "../../hooks/use-site-facts"
 
 interface EngineerViewProps {

@@ -1,9 +1,8 @@
 import styled from "@emotion/styled"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Picture } from "../ui/picture"
-import { catCountLabel } from "../../lib/engineer-record"
 import { memberPath } from "../../lib/navigation"
-import { initials, type Member } from "../../lib/team"
+import { catCountLabel, initials, type Member } from "../../lib/team"
 import { plainList } from "../../styles/mixins"
 
 interface MemberCardProps {
