@@ -76,7 +76,7 @@ export interface EngineerPageContext {
   totals: RecordTotals
 }
 
-/** The engineer's spreadsheet, beside the page: /equipe/ana-ribeiro/cats.csv. */
+/** The engineer's spreadsheet, beside the page: /equipe/maria-souza/cats.csv. */
 export function engineerCsvPath(id: string): string {
   return `${memberPath(id)}cats.csv`
 }
