@@ -1,19 +1,15 @@
 /** @jest-environment node */
-import { existsSync, readFileSync, readdirSync } from "node:fs"
+import { readFileSync, readdirSync } from "node:fs"
 import path from "node:path"
 import { COMPILE_HINT } from "../plugins/page-startup/compile-hints"
 import { chunkGroupScripts } from "../scripts/lib/audit/initial-js"
+import { fixtureBuild } from "./helpers/fixture-build"
 
 /**
  * What the built pages start with, read from the files in public/ (the fixture build `npm test`
- * writes before Jest runs); no browser needed. Without a build they fail: run
- * `CONTENT_DIR=__tests__/fixtures/content npm run build:local` first.
+ * writes before Jest runs); no browser needed. Without a build they fail, naming the command.
  */
-const PUBLIC = path.resolve(__dirname, "..", "public")
-
-it("has a build to read in public/ (npm test builds the fixture before Jest)", () => {
-  expect(existsSync(path.join(PUBLIC, "index.html"))).toBe(true)
-})
+const PUBLIC = fixtureBuild()
 
 /** The fixture's project 1 (e2e/portfolio.ts's PROJECT_1). */
 const PROJECT_1_PATH = "/projetos/sistema-de-abastecimento-de-agua-da-sede-municipal-de-itabira/"

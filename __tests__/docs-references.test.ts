@@ -349,3 +349,15 @@ it('every decision a file quotes by title (docs/decisions.md: "â€¦", decision "â
   })
   expect(missing).toEqual([])
 })
+
+it("cites no document the repository lacks in the code (SPEC.md: say the rule or name the doc)", () => {
+  const citing = files
+    .filter((file) => /^(src|plugins|scripts)\/.*\.tsx?$/.test(file))
+    .flatMap((file) =>
+      readFileSync(path.join(root, file), "utf8")
+        .split("\n")
+        .filter((line) => /\bSPEC\b/.test(line))
+        .map((line) => `${file}: ${line.trim()}`),
+    )
+  expect(citing).toEqual([])
+})

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /**
  * docs/content-model.md's inventory ("Every visible text") is held to the code: every Portuguese
- * sentence in a component of src/ is listed with its file and class, and every listed sentence
+ * sentence in a component of src/ is listed with its class and file, and every listed sentence
  * is still there. A sentence added to a component without the inventory fails here.
  */
 import { readFileSync } from "node:fs"
@@ -14,10 +14,10 @@ const section = page.slice(page.indexOf("## Every visible text"))
 
 const CLASSES = ["(a)", "(b)", "(c)"]
 
-/** The inventory's rows: "file\ttext" → class. */
+/** The inventory's entries, "- class `file`:" and the text in a code span below: "file\ttext" → class. */
 const rows = new Map(
-  [...section.matchAll(/^\| `((?:[^`]|\\`)+)` +\| ([^|]+?) +\| `(src\/[^`]+)` +\|$/gm)].map(
-    ([, text, kind, file]) => [`${file}\t${text.replace(/\\\|/g, "|")}`, kind],
+  [...section.matchAll(/^- ([^`\n]+?) `(src\/[^`]+)`:\n {2}`((?:[^`]|\\`)+)`$/gm)].map(
+    ([, kind, file, text]) => [`${file}\t${text}`, kind],
   ),
 )
 const inCode = visibleTexts(root).map(({ file, text }) => `${file}\t${text}`)

@@ -12,6 +12,8 @@ import { CONTENT_TYPES } from "../src/lib/content-model/content-types"
 import { QUANTITIES } from "../src/lib/project-record"
 import { PROJECT_LABELS, STAT_LABELS } from "../src/lib/project-stats"
 import { RECORD_LABELS } from "../src/lib/project-record"
+import { DEMO_SITE_ENV, PUBLISH_DEMO } from "../plugins/demo-guard/demo-build"
+import { PALETTE_ENV } from "../plugins/site-identity/palette"
 
 const root = path.join(__dirname, "..")
 const CODE = execFileSync("git", ["ls-files", "src", "plugins", "scripts", "*.ts", "*.json"], {
@@ -66,6 +68,11 @@ it("writes where each content type's JSON is once: its table's location", () => 
   expect(copies(literal, (file) => file.startsWith("src/lib/content-model/"))).toEqual([])
 })
 
+it("writes the project folder's name once (projectFolder, src/lib/content-model/project.ts)", () => {
+  // Any "prj" in code: a pattern (/^prj(\d+)$/), a name built (`prj${id}`, "prj{{id}}"), a text.
+  expect(copies(/prj/i, (file) => file === "src/lib/content-model/project.ts")).toEqual([])
+})
+
 it("writes the identity files' addresses once (src/lib/identity-files.ts)", () => {
   const names =
     /["'`/](logo-text(-white)?\.png|favicon(-32)?\.(svg|png|ico)|apple-touch-icon\.png|icon-512\.png|manifest\.webmanifest|og-image\.jpg)["'`]/
@@ -86,4 +93,48 @@ it("lets no page query name the quantities one by one (the list is src/lib/proje
       .map(() => file),
   )
   expect(queries).toEqual([])
+})
+
+it("writes a query's selection once: two queries share a fragment, not a run of fields", () => {
+  const RUN = 5
+  const queries = CODE.flatMap((file) =>
+    [
+      ...readFileSync(path.join(root, file), "utf8").matchAll(/`\s*((?:query|fragment)\b[^`]*)`/g),
+    ].map(([, text]) => ({
+      file,
+      fields: text.split("\n").map((line) => line.replace(/#.*/, "").trim()),
+    })),
+  )
+  const first = new Map<string, string>()
+  const shared = new Set<string>()
+  for (const { file, fields } of queries) {
+    const lines = fields.filter((line) => line !== "" && line !== "}")
+    for (let i = 0; i + RUN <= lines.length; i++) {
+      const run = lines.slice(i, i + RUN).join(" ")
+      const owner = first.get(run)
+      if (owner === undefined) first.set(run, file)
+      else if (owner !== file) shared.add(`${owner} and ${file}: ${run}`)
+    }
+  }
+  expect([...shared]).toEqual([])
+})
+
+describe("an environment variable's name, on one code line", () => {
+  const lines = (name: string) => copies(new RegExp(`\\b${name}\\b`), () => false)
+  const files = (found: string[]) => found.map((line) => line.slice(0, line.indexOf(": "))).sort()
+
+  it("PUBLICAR_DEMO: PUBLISH_DEMO in plugins/demo-guard/demo-build.ts", () => {
+    expect(files(lines(PUBLISH_DEMO))).toEqual(["plugins/demo-guard/demo-build.ts"])
+  })
+
+  // Gatsby writes a GATSBY_ variable into the bundles only where the code names it in full
+  // (docs/architecture.md, "One source per fact"): that one copy is held to the constant here.
+  it.each([
+    [PALETTE_ENV, "plugins/site-identity/palette.ts", "plugins/site-identity/gatsby-ssr.tsx"],
+    [DEMO_SITE_ENV, "plugins/demo-guard/demo-build.ts", "src/lib/demo-site.ts"],
+  ])("%s: declared in %s, written in full for Gatsby in %s", (name, home, reader) => {
+    const found = lines(name)
+    expect(files(found)).toEqual([home, reader].sort())
+    expect(found.find((line) => line.startsWith(`${reader}: `))).toContain(`process.env.${name}`)
+  })
 })

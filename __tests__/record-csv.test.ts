@@ -1,19 +1,18 @@
 /** @jest-environment node */
-import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { parse } from "csv-parse/sync"
 import { CSV_COLUMNS } from "../src/lib/record-csv"
 import { QUANTITIES } from "../src/lib/project-record"
 import { recordCsvPath, type RecordPageContext } from "../src/lib/record-totals"
+import { fixtureBuild } from "./helpers/fixture-build"
 
 /**
  * Every /acervo/ page's spreadsheet in the build (public/, the fixture build `npm test` makes),
  * read by a real CSV parser as a Brazilian spreadsheet reads it (";", decimal comma, BOM): its
- * sums per category and quantity are the page's totals, for every filter. Skips without a build,
- * fails without one under CI.
+ * sums per category and quantity are the page's totals, for every filter. Fails without a build.
  */
-const PUBLIC = path.resolve(__dirname, "..", "public")
-const built = existsSync(path.join(PUBLIC, "index.html"))
+const PUBLIC = fixtureBuild()
 
 /** Every built /acervo/ page's context, from its page-data.json. */
 function recordContexts(): RecordPageContext[] {
@@ -28,15 +27,6 @@ function recordContexts(): RecordPageContext[] {
 }
 
 describe("the /acervo/ spreadsheets in public/", () => {
-  if (!built) {
-    if (process.env.CI)
-      it("has a build in public/", () => {
-        throw new Error("public/ has no build: run the fixture build first (npm test does).")
-      })
-    else it.skip("sum to each page's totals (no build in public/)", () => {})
-    return
-  }
-
   const contexts = recordContexts()
 
   it("exist for every filter's page, linked from it", () => {

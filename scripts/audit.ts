@@ -6,6 +6,7 @@
  */
 import { runMain, writeReport } from "./lib/cli"
 import { npmRun } from "./lib/npm-run"
+import { PUBLISH_DEMO } from "../plugins/demo-guard/demo-build"
 import { existsSync } from "node:fs"
 import path from "node:path"
 import { createStaticServer } from "./lib/static-server"
@@ -139,7 +140,7 @@ async function ensureBuilt(args: AuditArgs): Promise<void> {
   }
   log("public/index.html not found: running npm run build:local")
   // The audit judges the site as published: a demo's notice and noindex are not (PUBLICAR_DEMO).
-  const code = await npmRun("build:local", { PUBLICAR_DEMO: "1", ...process.env })
+  const code = await npmRun("build:local", { [PUBLISH_DEMO]: "1", ...process.env })
   if (code !== 0) throw new Error(`npm run build:local failed (exit code ${code}).`)
 }
 

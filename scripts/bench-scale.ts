@@ -24,11 +24,13 @@ import { outputSizes } from "./lib/bench/sizes"
 import { createTempProject } from "./lib/bench/temp-project"
 import { checkContent } from "../plugins/content-model/content-check"
 import { contentDir } from "../plugins/content-model/content-dir"
+import { locationPath } from "../src/lib/content-model/location"
+import { PROJECT_TYPE } from "../src/lib/content-model/project"
 
 const ROOT = path.resolve(__dirname, "..")
 const REPORTS_DIR = path.join(ROOT, "reports")
 /** The project whose project.json the warm rebuild follows; every grown copy keeps it. */
-const EDITED_PROJECT = "projects/prj1/project.json"
+const EDITED_PROJECT = locationPath(PROJECT_TYPE.location, 1)
 
 async function main(): Promise<void> {
   const args = parseBenchArgs(process.argv.slice(2))

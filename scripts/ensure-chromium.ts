@@ -1,18 +1,19 @@
 /**
- * Stops at once, with the exact command, when the browser the end-to-end tests need (or the
- * PDF tools their print tests use) is missing; installs them when it can (as root with apt-get,
- * e.g. in CI).
+ * Stops at once, listing every tool missing with how to provide it on this system, when the
+ * browser the end-to-end tests need (or the PDF tools their print tests use, or with --java the
+ * HTML checker's Java) is missing; installs Chromium and poppler-utils when it can (as root with
+ * apt-get, e.g. in CI). `npm run ensure-chromium`, npm test's first step, passes --java.
  */
 import { execSync } from "node:child_process"
 import { existsSync } from "node:fs"
-import { INSTALL_COMMAND, PDF_TOOLS, chromiumPath } from "./lib/chromium"
+import { INSTALL_COMMAND } from "./lib/chromium"
+import { missingTestTools, missingToolsMessage, type ToolsHost } from "./lib/test-tools"
 
-const chromiumInstalled = () => existsSync(chromiumPath())
-const pdfToolsInstalled = () => PDF_TOOLS.every((tool) => existsSync(tool))
-const ready = () => chromiumInstalled() && pdfToolsInstalled()
+const host: ToolsHost = { platform: process.platform, env: process.env, exists: existsSync }
+const options = { java: process.argv.includes("--java") }
 
 function canInstall(): boolean {
-  if (process.env.CHROME_PATH) return false
+  if (process.platform !== "linux" || process.env.CHROME_PATH) return false
   if (typeof process.getuid !== "function" || process.getuid() !== 0) return false
   try {
     execSync("command -v apt-get", { stdio: "ignore" })
@@ -22,24 +23,13 @@ function canInstall(): boolean {
   }
 }
 
-if (!ready()) {
-  if (canInstall()) {
-    console.log(`Chromium or poppler-utils is missing; installing: ${INSTALL_COMMAND}`)
-    execSync(INSTALL_COMMAND, { stdio: "inherit", shell: "/bin/bash" })
-  }
-  if (!chromiumInstalled()) {
-    console.error(
-      `Chromium not found at ${chromiumPath()}.\n` +
-        `Install it with:  sudo sh -c '${INSTALL_COMMAND}'\n` +
-        `or point CHROME_PATH at a Chromium/Chrome binary.`,
-    )
-    process.exit(1)
-  }
+let missing = missingTestTools(host, options)
+if (missing.some(({ tool }) => !tool.startsWith("java")) && canInstall()) {
+  console.log(`Chromium or poppler-utils is missing; installing: ${INSTALL_COMMAND}`)
+  execSync(INSTALL_COMMAND, { stdio: "inherit", shell: "/bin/bash" })
+  missing = missingTestTools(host, options)
 }
-if (!pdfToolsInstalled()) {
-  console.error(
-    `${PDF_TOOLS.join(" and ")} not found (the print tests read PDFs with them).\n` +
-      `Install them with:  sudo sh -c '${INSTALL_COMMAND}'`,
-  )
+if (missing.length) {
+  console.error(missingToolsMessage(missing))
   process.exit(1)
 }

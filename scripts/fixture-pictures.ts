@@ -9,6 +9,7 @@
 import { readdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 import sharp from "sharp"
+import { projectNumber } from "../src/lib/content-model/project"
 
 export const FIXTURE_PROJECTS = path.resolve(__dirname, "../__tests__/fixtures/content/projects")
 export const FIXTURE_WIDTH = 1440
@@ -34,7 +35,7 @@ export function fixturePicture(input: Buffer): Promise<Buffer> {
 /** Re-encodes every prjN/*.jpg under projectsDir; returns the files it replaced. */
 export async function shrinkPictures(projectsDir: string): Promise<Shrunk[]> {
   const shrunk: Shrunk[] = []
-  for (const folder of (await readdir(projectsDir)).filter((name) => /^prj\d+$/.test(name))) {
+  for (const folder of (await readdir(projectsDir)).filter((name) => projectNumber(name))) {
     const dir = path.join(projectsDir, folder)
     for (const name of (await readdir(dir)).filter((file) => /\.jpe?g$/i.test(file))) {
       const file = path.join(dir, name)

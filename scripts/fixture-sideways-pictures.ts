@@ -7,6 +7,7 @@
 import { writeFile } from "node:fs/promises"
 import path from "node:path"
 import sharp from "sharp"
+import { projectFolder } from "../src/lib/content-model/project"
 
 export const FIXTURE_CONTENT = path.resolve(__dirname, "../__tests__/fixtures/content")
 
@@ -30,7 +31,7 @@ export const SIDEWAYS_MEMBER = "ana-ribeiro"
 
 const projectPicture = (name: string, orientation: Orientation, width: number, height: number) =>
   ({
-    file: `projects/prj${SIDEWAYS_PROJECT}/${name}`,
+    file: `projects/${projectFolder(SIDEWAYS_PROJECT)}/${name}`,
     orientation,
     width,
     height,

@@ -4,6 +4,7 @@
  */
 import { runMain } from "./lib/cli"
 import { npmRun } from "./lib/npm-run"
+import { PUBLISH_DEMO } from "../plugins/demo-guard/demo-build"
 
 /** Everything after the content check of content/ and the second firm reads the test fixture. */
 export const FIXTURE_CONTENT = "__tests__/fixtures/content"
@@ -26,7 +27,7 @@ export const STEPS: readonly (string | readonly string[])[] = [
 async function main(): Promise<void> {
   // The fixture is the demo firm's content: built without its notice and noindex, as published
   // (PUBLICAR_DEMO), so that the tests and the audit judge the site a visitor gets.
-  const fixture = { ...process.env, CONTENT_DIR: FIXTURE_CONTENT, PUBLICAR_DEMO: "1" }
+  const fixture = { ...process.env, CONTENT_DIR: FIXTURE_CONTENT, [PUBLISH_DEMO]: "1" }
   for (const step of STEPS) {
     const env = typeof step === "string" && OWN_CONTENT.has(step) ? process.env : fixture
     const scripts = typeof step === "string" ? [step] : step

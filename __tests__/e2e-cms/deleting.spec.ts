@@ -20,7 +20,7 @@ async function deleteOpenEntry(): Promise<void> {
   await boot.session.page.getByRole("button", { name: /^Excluir entrada/ }).click()
 }
 
-test("refuses to delete an engineer whom a project names, naming the project", async () => {
+test("refuses to delete an engineer whom a project names, naming them and the project", async () => {
   const { page } = boot.session
   const prj1 = JSON.parse(await readFile(fixtureFile("projects/prj1/project.json"), "utf8")) as {
     title: string
@@ -29,12 +29,14 @@ test("refuses to delete an engineer whom a project names, naming the project", a
   const engineer = prj1.responsaveis[0]
   const file = path.join(boot.content, "team", `${engineer}.json`)
   expect(existsSync(file)).toBe(true)
+  const { name } = JSON.parse(await readFile(file, "utf8")) as { name: string }
   boot.session.allow(/ainda é responsável técnico/)
   boot.session.allow(/^pageerror: /)
   await boot.session.open(`#/collections/equipe/entries/${engineer}`)
   await deleteOpenEntry()
   const toast = page.getByText(/^Não foi possível excluir: /)
-  await expect(toast).toContainText(`“${engineer}” ainda é responsável técnico`)
+  // By the name the team list shows, not the file's ("carlos-menezes").
+  await expect(toast).toContainText(`“${name}” ainda é responsável técnico`)
   await expect(toast).toContainText(`prj1 · ${prj1.title}`)
   expect(existsSync(file), "the engineer's file is kept").toBe(true)
 })

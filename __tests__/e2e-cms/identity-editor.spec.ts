@@ -40,6 +40,36 @@ const boot = bootEditor({
 const style = (locator: Locator, property: string) =>
   locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property)
 
+test("the three logo fields show their pictures as thumbnails, not Decap's empty placeholder", async () => {
+  const { page } = boot.session
+  await boot.session.open("#/collections/empresa/entries/identidade")
+  const identity = (await jsonWhenWhole(
+    path.join(boot.content, "identidade", "identidade.json"),
+  )) as Record<"logo" | "logoOnDark" | "icon", string>
+  const sizes = await Promise.all(
+    [identity.logo, identity.logoOnDark, identity.icon].map(async (name) => {
+      const { width, height } = await sharp(
+        await readFile(path.join(boot.content, "identidade", name)),
+      ).metadata()
+      return [width, height]
+    }),
+  )
+  // Decap's placeholder is an empty SVG, drawn at a browser's default 300×150.
+  const thumbnails = page.locator('img[src^="blob:"]')
+  await expect(thumbnails).toHaveCount(3)
+  await expect
+    .poll(() =>
+      thumbnails.evaluateAll((images) =>
+        images.map((image) => [
+          (image as HTMLImageElement).naturalWidth,
+          (image as HTMLImageElement).naturalHeight,
+        ]),
+      ),
+    )
+    .toEqual(sizes)
+  for (const thumbnail of await thumbnails.all()) await expect(thumbnail).toBeVisible()
+})
+
 test("uploading a logo and changing the main colour shows both in the preview", async () => {
   const { page } = boot.session
   await boot.session.open("#/collections/empresa")

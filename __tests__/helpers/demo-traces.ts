@@ -18,16 +18,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
-import {
-  APP_ICON_PATH,
-  APPLE_TOUCH_ICON_PATH,
-  FAVICON_ICO_PATH,
-  FAVICON_PNG_PATH,
-  FAVICON_SVG_PATH,
-  LINK_PREVIEW_PATH,
-  LOGO_ON_DARK_PATH,
-  LOGO_PATH,
-} from "../../src/lib/identity-files"
+import { IDENTITY_FILES } from "../../src/lib/identity-files"
 import { slugify } from "../../src/lib/slug"
 
 export interface TextTrace {
@@ -49,16 +40,9 @@ export const DEMO_CONTENT = path.join(REPO, "content")
  * The pictures the build derives from the demo's identity (src/lib/identity-files.ts), as the
  * build of the test fixture made them: the fixture is the demo firm, logo and name included.
  */
-const DERIVED_PICTURES = [
-  LOGO_PATH,
-  LOGO_ON_DARK_PATH,
-  LINK_PREVIEW_PATH,
-  FAVICON_ICO_PATH,
-  FAVICON_SVG_PATH,
-  FAVICON_PNG_PATH,
-  APPLE_TOUCH_ICON_PATH,
-  APP_ICON_PATH,
-].map((address) => `public${address}`)
+const DERIVED_PICTURES = Object.values(IDENTITY_FILES)
+  .filter((name) => name !== IDENTITY_FILES.manifest)
+  .map((name) => `public/${name}`)
 
 /** Fields that are traces at any length, as "file:path" with [] for a list's items. */
 const IDENTITY = [

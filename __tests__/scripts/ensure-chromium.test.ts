@@ -20,8 +20,9 @@ function ensure(chromePath: string) {
 it("stops at once with the exact install command when the browser is missing", () => {
   const { status, output } = ensure("/nao/existe/chromium")
   expect(status).toBe(1)
-  expect(output).toContain("Chromium not found at /nao/existe/chromium")
-  expect(output).toContain("apt-get update && apt-get install -y chromium")
+  expect(output).toContain("npm test needs these before it starts")
+  expect(output).toContain("/nao/existe/chromium does not exist")
+  expect(output).toContain("apt-get update; apt-get install -y chromium")
 })
 
 it("passes quietly when CHROME_PATH points at an existing binary", () => {

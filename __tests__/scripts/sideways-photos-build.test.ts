@@ -7,7 +7,6 @@
  * those photos, in every srcset and format, must show the whole picture, upright.
  */
 import { createHash } from "node:crypto"
-import { existsSync } from "node:fs"
 import { readdir, readFile } from "node:fs/promises"
 import path from "node:path"
 import sharp from "sharp"
@@ -21,13 +20,12 @@ import {
 } from "../../scripts/fixture-sideways-pictures"
 import { LETTERBOX } from "../../plugins/portfolio-pages/listings"
 import { builtProjects, cardImage } from "../e2e-cms/built-site"
+import { FIXTURE_BUILD, fixtureBuild } from "../helpers/fixture-build"
 
 jest.setTimeout(120_000)
 
-const PUBLIC = path.resolve(__dirname, "../../public")
-const BUILD = "CONTENT_DIR=__tests__/fixtures/content npm run build:local"
-const inCi = Boolean(process.env.CI) && process.env.CI !== "false"
-const built = existsSync(path.join(PUBLIC, "projetos/enderecos.json"))
+/** The fixture build in public/; without it this file fails, with the command that makes it. */
+const PUBLIC = fixtureBuild("projetos/enderecos.json")
 
 /** Side of the thumbnails compared: enough for the sky, the arrow, the red square, the head. */
 const THUMB = 48
@@ -140,159 +138,144 @@ describe("the fixture's phone photos", () => {
   )
 })
 
-if (!built) {
-  if (inCi) {
-    it("needs the fixture build in public/", () => {
-      throw new Error(
-        `public/ has no build of the fixture (no ${path.join(PUBLIC, "projetos/enderecos.json")}). ` +
-          `npm test builds it first; alone, run ${BUILD} before Jest.`,
-      )
-    })
-  } else {
-    console.warn(`sideways-photos-build.test.ts skipped: no build in public/ (run ${BUILD}).`)
-    it.skip("needs the fixture build in public/", () => undefined)
-  }
-} else {
-  describe("the built site's files of the phone photos", () => {
-    let named: Map<string, { picture: SidewaysPicture; widths: Set<number> }>
-    let roads: Record<string, { picture: SidewaysPicture; files: string[] }>
+describe("the built site's files of the phone photos", () => {
+  let named: Map<string, { picture: SidewaysPicture; widths: Set<number> }>
+  let roads: Record<string, { picture: SidewaysPicture; files: string[] }>
 
-    beforeAll(async () => {
-      const { project } = await builtProjects(PUBLIC)
-      const page = (await project(SIDEWAYS_PROJECT)) as unknown as {
-        slideCover: { childImageSharp: Photo }
-        gallery: { base: string; childImageSharp: Photo }[]
-        shareImage: { childImageSharp: { resize: { src: string } } }
-      }
-      const team = JSON.parse(
-        await readFile(path.join(PUBLIC, "page-data/equipe/page-data.json"), "utf8"),
-      ) as {
-        result: {
-          data: {
-            allTeamMember: {
-              nodes: {
-                memberId: string
-                photo: { childImageSharp: { gatsbyImageData: Image } } | null
-              }[]
-            }
+  beforeAll(async () => {
+    const { project } = await builtProjects(PUBLIC)
+    const page = (await project(SIDEWAYS_PROJECT)) as unknown as {
+      slideCover: { childImageSharp: Photo }
+      gallery: { base: string; childImageSharp: Photo }[]
+      shareImage: { childImageSharp: { resize: { src: string } } }
+    }
+    const team = JSON.parse(
+      await readFile(path.join(PUBLIC, "page-data/equipe/page-data.json"), "utf8"),
+    ) as {
+      result: {
+        data: {
+          allTeamMember: {
+            nodes: {
+              memberId: string
+              photo: { childImageSharp: { gatsbyImageData: Image } } | null
+            }[]
           }
         }
       }
-      const member = team.result.data.allTeamMember.nodes.find(
-        (node) => node.memberId === SIDEWAYS_MEMBER,
+    }
+    const member = team.result.data.allTeamMember.nodes.find(
+      (node) => node.memberId === SIDEWAYS_MEMBER,
+    )
+    const galleryPhoto = (picture: SidewaysPicture) =>
+      page.gallery.find((photo) => picture.file.endsWith(`/${photo.base}`))?.childImageSharp
+    const srcs = (image: Image | undefined) => (image ? srcsetFiles(image) : [])
+    // A project photo's two files: the phone's WebP and the wide JPG (src/lib/photo-sizes.ts).
+    const photoSrcs = (photo: Photo | undefined) =>
+      photo ? [...srcsetFiles(photo.phone), ...srcsetFiles(photo.wide)] : []
+    const each: Record<string, { picture: SidewaysPicture; files: Named[] }> = {
+      "project page: cover slide": {
+        picture: cover,
+        files: photoSrcs(page.slideCover.childImageSharp),
+      },
+      "project page: gallery photo (EXIF 6)": {
+        picture: galleryTurned,
+        files: photoSrcs(galleryPhoto(galleryTurned)),
+      },
+      "project page: gallery photo (EXIF 3)": {
+        picture: galleryUpsideDown,
+        files: photoSrcs(galleryPhoto(galleryUpsideDown)),
+      },
+      "project page: link preview": {
+        picture: cover,
+        files: [{ src: page.shareImage.childImageSharp.resize.src }],
+      },
+      "/projetos/: card": {
+        picture: cover,
+        files: srcs((await cardImage(PUBLIC, SIDEWAYS_PROJECT)) as unknown as Image),
+      },
+      "/equipe/: photo": {
+        picture: teamPhoto,
+        files: srcs(member?.photo?.childImageSharp.gatsbyImageData),
+      },
+    }
+    roads = Object.fromEntries(
+      Object.entries(each).map(([road, { picture, files }]) => [
+        road,
+        { picture, files: files.map(({ src }) => src) },
+      ]),
+    )
+
+    // Every file any built page or JSON file names, of any of the four photos.
+    const byDigest = new Map<string, SidewaysPicture>()
+    for (const picture of SIDEWAYS_PICTURES)
+      byDigest.set(await md5(path.join(FIXTURE_CONTENT, picture.file)), picture)
+    named = new Map()
+    const texts = (await filesUnder(PUBLIC)).filter((file) => /\.(html|json)$/.test(file))
+    for (const file of texts) {
+      const text = await readFile(file, "utf8")
+      for (const [src, digest] of text.matchAll(
+        /\/static\/([0-9a-f]{32})\/[0-9a-f]+\/[^\s"',)\\]+?\.(?:jpg|webp|avif|png)/g,
+      )) {
+        const picture = byDigest.get(digest)
+        if (picture && !named.has(src)) named.set(src, { picture, widths: new Set() })
+      }
+    }
+    if (!named.size)
+      throw new Error(
+        `public/ names no file of the fixture's phone photos: it is not a build of the fixture ` +
+          `as it is now. Run ${FIXTURE_BUILD}.`,
       )
-      const galleryPhoto = (picture: SidewaysPicture) =>
-        page.gallery.find((photo) => picture.file.endsWith(`/${photo.base}`))?.childImageSharp
-      const srcs = (image: Image | undefined) => (image ? srcsetFiles(image) : [])
-      // A project photo's two files: the phone's WebP and the wide JPG (src/lib/photo-sizes.ts).
-      const photoSrcs = (photo: Photo | undefined) =>
-        photo ? [...srcsetFiles(photo.phone), ...srcsetFiles(photo.wide)] : []
-      const each: Record<string, { picture: SidewaysPicture; files: Named[] }> = {
-        "project page: cover slide": {
-          picture: cover,
-          files: photoSrcs(page.slideCover.childImageSharp),
-        },
-        "project page: gallery photo (EXIF 6)": {
-          picture: galleryTurned,
-          files: photoSrcs(galleryPhoto(galleryTurned)),
-        },
-        "project page: gallery photo (EXIF 3)": {
-          picture: galleryUpsideDown,
-          files: photoSrcs(galleryPhoto(galleryUpsideDown)),
-        },
-        "project page: link preview": {
-          picture: cover,
-          files: [{ src: page.shareImage.childImageSharp.resize.src }],
-        },
-        "/projetos/: card": {
-          picture: cover,
-          files: srcs((await cardImage(PUBLIC, SIDEWAYS_PROJECT)) as unknown as Image),
-        },
-        "/equipe/: photo": {
-          picture: teamPhoto,
-          files: srcs(member?.photo?.childImageSharp.gatsbyImageData),
-        },
-      }
-      roads = Object.fromEntries(
-        Object.entries(each).map(([road, { picture, files }]) => [
-          road,
-          { picture, files: files.map(({ src }) => src) },
-        ]),
-      )
-
-      // Every file any built page or JSON file names, of any of the four photos.
-      const byDigest = new Map<string, SidewaysPicture>()
-      for (const picture of SIDEWAYS_PICTURES)
-        byDigest.set(await md5(path.join(FIXTURE_CONTENT, picture.file)), picture)
-      named = new Map()
-      const texts = (await filesUnder(PUBLIC)).filter((file) => /\.(html|json)$/.test(file))
-      for (const file of texts) {
-        const text = await readFile(file, "utf8")
-        for (const [src, digest] of text.matchAll(
-          /\/static\/([0-9a-f]{32})\/[0-9a-f]+\/[^\s"',)\\]+?\.(?:jpg|webp|avif|png)/g,
-        )) {
-          const picture = byDigest.get(digest)
-          if (picture && !named.has(src)) named.set(src, { picture, widths: new Set() })
-        }
-      }
-      if (!named.size)
-        throw new Error(
-          `public/ names no file of the fixture's phone photos: it is not a build of the fixture ` +
-            `as it is now. Run ${BUILD}.`,
-        )
-      for (const { files } of Object.values(each))
-        for (const { src, width } of files)
-          if (width !== undefined) named.get(src)?.widths.add(width)
-    })
-
-    it("each way the site shows them names files of the right photo", () => {
-      for (const [road, { picture, files }] of Object.entries(roads)) {
-        expect([road, files.length > 0]).toEqual([road, true])
-        for (const src of files)
-          expect([road, src, named.get(src)?.picture.file]).toEqual([road, src, picture.file])
-      }
-      // WebP and AVIF of the card, WebP and JPG of the slides, JPG of the preview and the team photo.
-      const formats = new Set([...named.keys()].map((src) => path.extname(src)))
-      expect([...formats].sort()).toEqual([".avif", ".jpg", ".webp"])
-    })
-
-    it("every file is whole, at the width its srcset gives, and upright", async () => {
-      for (const [src, { picture, widths }] of named) {
-        const file = path.join(PUBLIC, src)
-        const { width = 0, height = 0 } = await sharp(file).metadata()
-        const what = `${src} (${picture.file}, EXIF ${picture.orientation}), ${width} × ${height}`
-        for (const given of widths) expect([what, given]).toEqual([what, width])
-        const reference = await expected(picture, width, height)
-        const off = await difference(await readFile(file), reference.bytes, width, height)
-        // A file cut to other proportions than the picture's is compared with the picture
-        // letterboxed: only a card or a link preview, whose bands the drawing's colours lack, passes.
-        expect([what, reference.whole ? "whole" : "letterboxed", off < ALIKE]).toEqual([
-          what,
-          reference.whole ? "whole" : "letterboxed",
-          true,
-        ])
-      }
-    })
-
-    it("the slides and the team photo keep the picture's own proportions", async () => {
-      const own = [
-        "project page: cover slide",
-        "project page: gallery photo (EXIF 6)",
-        "project page: gallery photo (EXIF 3)",
-        "/equipe/: photo",
-      ]
-      for (const road of own) {
-        for (const src of roads[road].files) {
-          const { picture } = named.get(src)!
-          const { width = 0, height = 0 } = await sharp(path.join(PUBLIC, src)).metadata()
-          expect([
-            road,
-            src,
-            `${width} × ${height}`,
-            sameProportions({ width, height }, picture),
-          ]).toEqual([road, src, `${width} × ${height}`, true])
-        }
-      }
-    })
+    for (const { files } of Object.values(each))
+      for (const { src, width } of files) if (width !== undefined) named.get(src)?.widths.add(width)
   })
-}
+
+  it("each way the site shows them names files of the right photo", () => {
+    for (const [road, { picture, files }] of Object.entries(roads)) {
+      expect([road, files.length > 0]).toEqual([road, true])
+      for (const src of files)
+        expect([road, src, named.get(src)?.picture.file]).toEqual([road, src, picture.file])
+    }
+    // WebP and AVIF of the card, WebP and JPG of the slides, JPG of the preview and the team photo.
+    const formats = new Set([...named.keys()].map((src) => path.extname(src)))
+    expect([...formats].sort()).toEqual([".avif", ".jpg", ".webp"])
+  })
+
+  it("every file is whole, at the width its srcset gives, and upright", async () => {
+    for (const [src, { picture, widths }] of named) {
+      const file = path.join(PUBLIC, src)
+      const { width = 0, height = 0 } = await sharp(file).metadata()
+      const what = `${src} (${picture.file}, EXIF ${picture.orientation}), ${width} × ${height}`
+      for (const given of widths) expect([what, given]).toEqual([what, width])
+      const reference = await expected(picture, width, height)
+      const off = await difference(await readFile(file), reference.bytes, width, height)
+      // A file cut to other proportions than the picture's is compared with the picture
+      // letterboxed: only a card or a link preview, whose bands the drawing's colours lack, passes.
+      expect([what, reference.whole ? "whole" : "letterboxed", off < ALIKE]).toEqual([
+        what,
+        reference.whole ? "whole" : "letterboxed",
+        true,
+      ])
+    }
+  })
+
+  it("the slides and the team photo keep the picture's own proportions", async () => {
+    const own = [
+      "project page: cover slide",
+      "project page: gallery photo (EXIF 6)",
+      "project page: gallery photo (EXIF 3)",
+      "/equipe/: photo",
+    ]
+    for (const road of own) {
+      for (const src of roads[road].files) {
+        const { picture } = named.get(src)!
+        const { width = 0, height = 0 } = await sharp(path.join(PUBLIC, src)).metadata()
+        expect([
+          road,
+          src,
+          `${width} × ${height}`,
+          sameProportions({ width, height }, picture),
+        ]).toEqual([road, src, `${width} × ${height}`, true])
+      }
+    }
+  })
+})

@@ -5,11 +5,10 @@
 import { copyFile, mkdir, readdir, rm, writeFile } from "node:fs/promises"
 import { createRequire } from "node:module"
 import path from "node:path"
-import { ADMIN_SCRIPT, adminScript } from "./admin-script"
+import { ADMIN_SCRIPT, adminScript, type EditorFacts } from "./admin-script"
 import { cmsConfigYaml, type CmsOptions } from "./config"
 import { buildPreviewScript, PREVIEW_SCRIPT } from "./preview/build"
 import type { PreviewFacts } from "./preview-words"
-import type { CategoryRefusals, EngineerReferences } from "./project-references"
 
 export const ADMIN_DIR = "admin"
 export const BUNDLE = "decap-cms.js"
@@ -44,8 +43,7 @@ export async function writeAdminFiles(
   publicDir: string,
   options: CmsOptions,
   facts: PreviewFacts,
-  references: EngineerReferences,
-  categoryRefusals: CategoryRefusals,
+  editorFacts: EditorFacts,
 ): Promise<void> {
   // Resolved from the project, not from this file: gatsby-node's bundler rewrites `require`.
   const fromProject = createRequire(path.join(process.cwd(), "package.json"))
@@ -56,7 +54,7 @@ export async function writeAdminFiles(
   const files = (await readdir(dist)).filter(isBundleFile)
   await Promise.all(files.map((name) => copyFile(path.join(dist, name), path.join(target, name))))
   await writeFile(path.join(target, "index.html"), ADMIN_HTML)
-  await writeFile(path.join(target, ADMIN_SCRIPT), adminScript(references, categoryRefusals))
+  await writeFile(path.join(target, ADMIN_SCRIPT), adminScript(editorFacts))
   await writeFile(path.join(target, "config.yml"), cmsConfigYaml(options))
   await buildPreviewScript(path.join(target, PREVIEW_SCRIPT), facts)
 }

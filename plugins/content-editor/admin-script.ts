@@ -4,10 +4,11 @@
  * cannot do (photos fitted upright, Brazilian Portuguese, refusals), each part saying why.
  */
 import { PHOTO_LONG_SIDE } from "../content-model/picture-names"
-import { editorRefusals } from "./refusals"
+import { editorRefusals, SERVICES_COLLECTION } from "./refusals"
 import {
   deletionRefusal,
   type CategoryRefusals,
+  type EngineerNames,
   type EngineerReferences,
 } from "./project-references"
 import { TEAM_COLLECTION } from "./config"
@@ -120,17 +121,27 @@ export const PT_BR_PHRASES = {
   },
 }
 
-/**
- * The script's text: plain ES2017 the browser runs as it is, with the constants written in.
- * `references`: which projects name each engineer, from the build; `categoryRefusals`: why each
- * category some project uses must stay (project-references.ts).
- */
-export function adminScript(
-  references: EngineerReferences = {},
-  categoryRefusals: CategoryRefusals = {},
-): string {
+/** What the build knows that the editor's refusals need (project-references.ts, refusals.ts). */
+export interface EditorFacts {
+  /** Which projects name each engineer. */
+  engineers?: EngineerReferences
+  /** Each engineer's name, to name them in a refusal. */
+  engineerNames?: EngineerNames
+  /** Why each category some project uses must stay. */
+  categories?: CategoryRefusals
+  /** The services when the site was built: entry → the refusal to delete it as the last one. */
+  services?: Record<string, string>
+}
+
+/** The script's text: plain ES2017 the browser runs as it is, with the build's facts written in. */
+export function adminScript({
+  engineers: references = {},
+  engineerNames = {},
+  categories: categoryRefusals = {},
+  services = {},
+}: EditorFacts = {}): string {
   const refusals = Object.fromEntries(
-    Object.keys(references).map((id) => [id, deletionRefusal(id, references)]),
+    Object.keys(references).map((id) => [id, deletionRefusal(id, references, engineerNames)]),
   )
   return `// Generated at build time by plugins/content-editor/admin-script.ts. Do not edit.
 "use strict";
@@ -203,6 +214,20 @@ export function adminScript(
     if (!entry || entry.get("collection") !== "${TEAM_COLLECTION}") return;
     var refusal = deletions[entry.get("slug")];
     if (refusal) throw refusal;
+  });
+
+  // The last service stays: without one the build stops. The editor knows the services of the
+  // last build, less those deleted since this page opened.
+  var lastService = ${JSON.stringify(services)};
+  var services = Object.keys(lastService);
+  listen("preUnpublish", function (entry) {
+    if (!entry || entry.get("collection") !== "${SERVICES_COLLECTION}") return;
+    var slug = entry.get("slug");
+    var others = services.filter(function (other) {
+      return other !== slug;
+    });
+    if (others.length === 0 && lastService[slug]) throw lastService[slug];
+    services = others;
   });
 
   var overrides = ${JSON.stringify(PT_BR_PHRASES)};

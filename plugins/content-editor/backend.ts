@@ -40,37 +40,57 @@ export function cmsBackend(value: string | undefined): CmsBackend {
   return backend
 }
 
+const WHERE = "em Site configuration → Environment variables e publique de novo"
+
+/**
+ * CMS_GITHUB_REPO as owner/name: written so (suaempresa/site) or as the repository's address on
+ * GitHub (https://github.com/suaempresa/site, with or without .git), which is what a firm copies.
+ * Anything else stops the build with the fix, as GitHub would refuse the editor's every request.
+ */
+export function cmsGithubRepo(value: string): string {
+  const repo = /^(?:https?:\/\/(?:www\.)?github\.com\/)?([^/\s]+)\/([^/\s]+?)(?:\.git)?\/?$/.exec(
+    value.trim(),
+  )
+  if (repo && GITHUB_OWNER.test(repo[1]) && GITHUB_NAME.test(repo[2]))
+    return `${repo[1]}/${repo[2]}`
+  throw new Error(
+    `CMS_GITHUB_REPO="${value}" não é um repositório do GitHub: escreva conta/nome, como ` +
+      "suaempresa/site, ou o endereço do repositório, https://github.com/suaempresa/site (o que " +
+      `a barra do navegador mostra no GitHub). Corrija a variável ${WHERE}; vazia, o editor usa o ` +
+      "repositório ligado ao site na Netlify.",
+  )
+}
+
+/** GitHub's rules for an account's name and a repository's. */
+const GITHUB_OWNER = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/
+const GITHUB_NAME = /^(?!\.\.?$)[A-Za-z0-9._-]{1,100}$/
+
 /**
  * CMS_IDENTITY_URL (required) and CMS_GATEWAY_URL (DecapBridge's by default), as the bridge's
  * panel shows them for the site: https addresses, checked so a typo stops the build with the fix
  * rather than leaving an editor that cannot log in.
  */
 export function cmsBridge(env: NodeJS.ProcessEnv): CmsBridge {
-  const where = "em Site configuration → Environment variables e publique de novo"
   const identity = env.CMS_IDENTITY_URL?.trim()
   if (!identity) {
     throw new Error(
       "CMS_BACKEND=decapbridge precisa da variável CMS_IDENTITY_URL: o endereço identity_url " +
         "que o painel do DecapBridge mostra depois de cadastrar o site, como " +
-        `https://auth.decapbridge.com/sites/<código-do-site>. Crie-a ${where}.`,
+        `https://auth.decapbridge.com/sites/<código-do-site>. Crie-a ${WHERE}.`,
     )
   }
   return {
-    identityUrl: httpsUrl("CMS_IDENTITY_URL", identity, where),
-    gatewayUrl: httpsUrl(
-      "CMS_GATEWAY_URL",
-      env.CMS_GATEWAY_URL?.trim() || DECAPBRIDGE_GATEWAY,
-      where,
-    ),
+    identityUrl: httpsUrl("CMS_IDENTITY_URL", identity),
+    gatewayUrl: httpsUrl("CMS_GATEWAY_URL", env.CMS_GATEWAY_URL?.trim() || DECAPBRIDGE_GATEWAY),
   }
 }
 
-function httpsUrl(name: string, value: string, where: string): string {
+function httpsUrl(name: string, value: string): string {
   const url = URL.canParse(value) ? new URL(value) : null
   if (url?.protocol !== "https:" || url.search || url.hash) {
     throw new Error(
       `${name}="${value}" não é um endereço válido: copie-o inteiro do painel do DecapBridge, ` +
-        `começando com https:// (sem espaços, sem ? nem #). Corrija-o ${where}.`,
+        `começando com https:// (sem espaços, sem ? nem #). Corrija-o ${WHERE}.`,
     )
   }
   return value.replace(/\/+$/, "")

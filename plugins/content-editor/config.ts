@@ -3,10 +3,10 @@ import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { contentDir } from "../content-model/content-dir"
 import { locationFile, locationFolder } from "../../src/lib/content-model/location"
-import { PROJECT_TYPE } from "../../src/lib/content-model/project"
+import { PROJECT_TYPE, projectFolder, projectNumber } from "../../src/lib/content-model/project"
 import { SERVICE_TYPE } from "../../src/lib/content-model/service"
 import { TEAM_TYPE } from "../../src/lib/content-model/team"
-import { backendConfig, cmsBackend, cmsBridge, type BackendOptions } from "./backend"
+import { backendConfig, cmsBackend, cmsBridge, cmsGithubRepo, type BackendOptions } from "./backend"
 import { cmsFields } from "./fields"
 import { fileCollections, PICTURES_BESIDE } from "./file-collections"
 
@@ -25,17 +25,35 @@ export interface CmsOptions extends BackendOptions {
   now?: Date
 }
 
-/** CMS_GITHUB_REPO, else Netlify's REPOSITORY_URL; CMS_GITHUB_BRANCH, else main. */
+/**
+ * CMS_GITHUB_REPO, else Netlify's REPOSITORY_URL; CMS_GITHUB_BRANCH, else main. Throws, in
+ * Portuguese with the fix, on a variable the editor could not work with (editorSettingsProblem).
+ */
 export function cmsOptionsFromEnv(env: NodeJS.ProcessEnv): CmsOptions {
   const fromUrl = /github\.com[/:]([^/]+\/[^/]+?)(?:\.git)?\/?$/.exec(env.REPOSITORY_URL ?? "")
   const backend = cmsBackend(env.CMS_BACKEND)
   return {
-    githubRepo: env.CMS_GITHUB_REPO || fromUrl?.[1] || "OWNER/REPOSITORIO",
+    githubRepo: env.CMS_GITHUB_REPO?.trim()
+      ? cmsGithubRepo(env.CMS_GITHUB_REPO)
+      : fromUrl?.[1] || "OWNER/REPOSITORIO",
     githubBranch: env.CMS_GITHUB_BRANCH || "main",
     backend,
     ...(backend === "decapbridge" ? { bridge: cmsBridge(env) } : {}),
     localBackend: env.CMS_LOCAL_BACKEND === "1" || env.CMS_LOCAL_BACKEND === "true",
     nextProjectId: nextProjectId(path.join(contentDir(env), locationFolder(PROJECT_TYPE))),
+  }
+}
+
+/**
+ * Why the editor's variables (CMS_BACKEND, CMS_GITHUB_REPO, DecapBridge's) cannot make a
+ * working editor, or null: checked before the build (gatsby-node.ts), so a typo stops it at once.
+ */
+export function editorSettingsProblem(env: NodeJS.ProcessEnv): string | null {
+  try {
+    cmsOptionsFromEnv(env)
+    return null
+  } catch (caught) {
+    return `Editor de conteúdo (/admin/): ${(caught as Error).message}`
   }
 }
 
@@ -53,8 +71,7 @@ export function nextProjectId(projectsDir: string): number {
     return 1
   }
   for (const folder of folders) {
-    const named = /^prj(\d+)$/.exec(folder)
-    if (named) highest = Math.max(highest, Number(named[1]))
+    highest = Math.max(highest, projectNumber(folder) ?? 0)
     try {
       const { id } = JSON.parse(
         readFileSync(path.join(projectsDir, folder, locationFile(PROJECT_TYPE)), "utf8"),
@@ -105,11 +122,11 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
         label: "Projetos",
         label_singular: "projeto",
         description:
-          "Cada projeto é uma pasta content/projects/prjN com project.json e as fotos. " +
-          "No site publicado, cada mudança salva é um rascunho até alguém publicá-la.",
+          `Cada projeto é uma pasta content/projects/${projectFolder("N")} com project.json e ` +
+          "as fotos. No site publicado, cada mudança salva é um rascunho até alguém publicá-la.",
         folder: `content/${locationFolder(PROJECT_TYPE)}`,
         path: `{{slug}}/${path.basename(locationFile(PROJECT_TYPE), ".json")}`,
-        slug: "prj{{id}}",
+        slug: projectFolder("{{id}}"),
         ...JSON_FILES,
         ...PICTURES_BESIDE,
         identifier_field: "title",

@@ -1,12 +1,18 @@
 /**
- * The facts the words in braces stand for, read from the build's data as the pages fill them, so
- * the editor's previews show "40 anos" and "2011" where texts.json says "{anos}" and "{fundacao}".
+ * The facts the words in braces stand for, as the pages fill them, so the editor's previews show
+ * "40 anos" and "2011" where texts.json says "{anos}" and "{fundacao}": the projects' from the
+ * build's data, the firm's from site.json itself (the fields the site's own SiteFacts query
+ * names; a query here could not share its fragment, which Gatsby gives only to src/'s queries).
  */
+import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import { FIRM_TYPE } from "../../src/lib/content-model/firm"
+import { locationFile } from "../../src/lib/content-model/location"
 import { isBrazilianState } from "../../src/lib/brazil-states"
 import { statesWord } from "../../src/lib/portfolio-facts"
 import { firmWords, type Words } from "../../src/lib/site-texts"
 import type { Palette } from "../site-identity/palette"
+import { readJsonObject } from "../site-identity/read-palette"
 import type { PolicyFacts } from "../../src/lib/privacy-policy"
 import { quoteProviderName } from "../../src/lib/quote-provider"
 
@@ -25,21 +31,6 @@ export interface PreviewWordsData {
 
 export const PREVIEW_WORDS_QUERY = `
   query PreviewWords {
-    siteFacts {
-      name
-      legalName
-      experienceYears
-      foundingYear
-      phone
-      email
-      address {
-        street
-        district
-        city
-        state
-        postalCode
-      }
-    }
     allProject {
       states: distinct(field: { fields: { state: SELECT } })
       clients: distinct(field: { contratante: SELECT })
@@ -75,13 +66,18 @@ export function previewWords(data: PreviewWordsData): PreviewFacts {
   }
 }
 
-export async function queryPreviewWords(graphql: PostBuildArgs["graphql"]): Promise<PreviewFacts> {
-  const result = await graphql<PreviewWordsData>(PREVIEW_WORDS_QUERY)
+export async function queryPreviewWords(
+  graphql: PostBuildArgs["graphql"],
+  contentDir: string,
+): Promise<PreviewFacts> {
+  const result = await graphql<Pick<PreviewWordsData, "allProject">>(PREVIEW_WORDS_QUERY)
   if (result.errors || !result.data) throw new Error(String(result.errors ?? "no data"))
-  const facts = result.data.siteFacts as PolicyFacts | null
+  // The content check passed before the build: site.json has every field the table requires.
+  const file = path.join(contentDir, locationFile(FIRM_TYPE))
+  const siteFacts = readJsonObject(file) as unknown as PolicyFacts
   const provider = quoteProviderName(
     process.env.GATSBY_QUOTE_ENDPOINT ?? "",
     process.env.GATSBY_QUOTE_PROVIDER,
   )
-  return { ...previewWords(result.data), ...(facts ? { policy: { facts, provider } } : {}) }
+  return { ...previewWords({ ...result.data, siteFacts }), policy: { facts: siteFacts, provider } }
 }

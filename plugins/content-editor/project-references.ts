@@ -3,6 +3,7 @@
  * build's data, for the editor's refusals (admin-script.ts) that name them.
  */
 import type { GatsbyNode } from "gatsby"
+import { projectFolder } from "../../src/lib/content-model/project"
 
 type PostBuildArgs = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]
 
@@ -34,7 +35,7 @@ function projectsNaming<Project extends NumberedProject>(
   const naming: Record<string, string[]> = {}
   for (const project of [...projects].sort((a, b) => a.projectId - b.projectId))
     for (const name of new Set(namesOf(project)))
-      (naming[name] ??= []).push(`prj${project.projectId} · ${project.title}`)
+      (naming[name] ??= []).push(`${projectFolder(project.projectId)} · ${project.title}`)
   return naming
 }
 
@@ -47,11 +48,18 @@ export function engineerReferences(projects: readonly ReferencingProject[]): Eng
   ])
 }
 
-/** Why an engineer cannot be deleted, or null when no project names them. */
-export function deletionRefusal(id: string, references: EngineerReferences): string | null {
+/** Engineer id → their name, as the team's page and the editor's list show it. */
+export type EngineerNames = Record<string, string>
+
+/** Why an engineer cannot be deleted, naming them as the team list does; null when no project names them. */
+export function deletionRefusal(
+  id: string,
+  references: EngineerReferences,
+  names: EngineerNames = {},
+): string | null {
   const projects = references[id]
   if (!projects?.length) return null
-  return `“${id}” ainda é responsável técnico (ou assina uma CAT) ${
+  return `“${names[id] ?? id}” ainda é responsável técnico (ou assina uma CAT) ${
     projects.length === 1 ? "do projeto" : `de ${projects.length} projetos`
   } ${quoted(projects)}. Troque o responsável nesses projetos, publique, e então exclua.`
 }
@@ -74,13 +82,22 @@ function removalRefusal(category: string, projects: readonly string[]): string {
   )
 }
 
-export async function queryProjectReferences(
-  graphql: PostBuildArgs["graphql"],
-): Promise<{ engineers: EngineerReferences; categories: CategoryRefusals }> {
+export async function queryProjectReferences(graphql: PostBuildArgs["graphql"]): Promise<{
+  engineers: EngineerReferences
+  engineerNames: EngineerNames
+  categories: CategoryRefusals
+}> {
   const result = await graphql<{
     allProject: { nodes: (ReferencingProject & CategorizedProject)[] }
+    allTeamMember: { nodes: { memberId: string; name: string }[] }
   }>(`
     query ProjectReferences {
+      allTeamMember {
+        nodes {
+          memberId
+          name
+        }
+      }
       allProject {
         nodes {
           projectId
@@ -96,5 +113,11 @@ export async function queryProjectReferences(
   `)
   if (result.errors || !result.data) throw new Error(String(result.errors ?? "no data"))
   const { nodes } = result.data.allProject
-  return { engineers: engineerReferences(nodes), categories: categoryRefusals(nodes) }
+  return {
+    engineers: engineerReferences(nodes),
+    engineerNames: Object.fromEntries(
+      result.data.allTeamMember.nodes.map((member) => [member.memberId, member.name]),
+    ),
+    categories: categoryRefusals(nodes),
+  }
 }

@@ -1,4 +1,7 @@
-/** docs/content-model.md's field tables, from the content model's tables. */
+/**
+ * docs/content-model.md's field tables, from the content model's tables: a list entry a field,
+ * its facts on one line and its rule on the next ones.
+ */
 import { CONTENT_TYPES } from "../../src/lib/content-model/content-types"
 import type { ContentType, FieldSpec, NamedField } from "../../src/lib/content-model/field"
 import { groupOf, patternOf } from "../../src/lib/content-model/field"
@@ -26,21 +29,16 @@ export function withFieldTables(page: string, tables: string = fieldTablesMarkdo
 
 function typeTable(type: ContentType): string {
   const rows = rowsOf(type.fields, "")
-  return [
-    `### content/${locationPath(type.location)} (${type.typeName})`,
-    "",
-    "| Field | Label | Required | Kind | Rule | Example |",
-    "| --- | --- | --- | --- | --- | --- |",
-    ...rows,
-  ].join("\n")
+  return [`### content/${locationPath(type.location)} (${type.typeName})`, "", ...rows].join("\n")
 }
 
 function rowsOf(fields: readonly FieldSpec[], prefix: string): string[] {
   return fields.flatMap((field) => {
     if (field.kind === "ignored")
-      return [`| \`${prefix}${field.name}\` | — | — | ignored | ${cell(field.reason)} | — |`]
+      return [`- \`${prefix}${field.name}\`: ignored.\n${wrap(field.reason)}`]
     const name = `${prefix}${field.name}`
-    const row = `| \`${name}\` | ${cell(field.label)} | ${field.required ? "yes" : "no"} | ${kindOf(field)} | ${cell(ruleOf(field))} | \`${cell(field.example)}\` |`
+    const facts = `${field.label}, ${field.required ? "required" : "optional"}, ${kindOf(field)}`
+    const row = `- \`${name}\` (${facts}), for example \`${field.example}\`:\n${wrap(ruleOf(field))}`
     const group = groupOf(field)
     const inner = group ? rowsOf(group.fields, `${name}${field.kind === "list" ? "[]" : ""}.`) : []
     return [row, ...inner]
@@ -89,6 +87,5 @@ function ruleOf(field: NamedField): string {
   return field.help
 }
 
-function cell(text: string): string {
-  return text.replace(/\|/g, "\\|").replace(/\n/g, " ")
-}
+/** A text as an entry's continuation lines, of at most 100 characters. */
+const wrap = (text: string) => text.replace(/(.{1,97})(?: |$)/g, "  $1\n").trimEnd()

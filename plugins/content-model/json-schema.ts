@@ -31,7 +31,7 @@ export function vscodeSettings(): Schema {
   return {
     "json.schemas": CONTENT_TYPES.map((type) => ({
       fileMatch: ["content", "__tests__/fixtures/content"].map(
-        (root) => `${root}/${locationPath(type.location).replace(/prjN|<[^>]+>/g, "*")}`,
+        (root) => `${root}/${locationPath(type.location, "*").replace(/<[^>]+>/g, "*")}`,
       ),
       url: `./${SCHEMA_FOLDER}/${schemaFile(type)}`,
     })),

@@ -20,7 +20,7 @@ export function demoBuild(findings: readonly DemoFinding[], env: NodeJS.ProcessE
 
 /** PUBLICAR_DEMO=1 (or "sim", "true"). */
 export function publishesDemo(env: NodeJS.ProcessEnv): boolean {
-  return ["1", "sim", "true"].includes((env.PUBLICAR_DEMO ?? "").trim().toLowerCase())
+  return ["1", "sim", "true"].includes((env[PUBLISH_DEMO] ?? "").trim().toLowerCase())
 }
 
 /** Each file with what of the demo it still has (one a line when many) and what to do. */

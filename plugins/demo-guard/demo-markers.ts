@@ -72,7 +72,7 @@ export const DEMO_PROJECTS = [
 
 /**
  * The demo's own sentences about the firm (site.json and texts.json), by digest. Section titles,
- * the SPEC's selling points and specialties, and the interface's sentences are not the firm's
+ * the selling points and specialties (docs/content-model.md), and the interface's sentences are not the firm's
  * presentation and may stay.
  */
 export const DEMO_TEXTS: Readonly<Record<string, string>> = {

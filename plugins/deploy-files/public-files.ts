@@ -1,6 +1,6 @@
 import { readdir } from "node:fs/promises"
 import path from "node:path"
-import { IDENTITY_FILE_NAMES } from "../site-identity/files"
+import { IDENTITY_FILES } from "../../src/lib/identity-files"
 
 /** The files of a Gatsby build, grouped by how long a browser may keep them. */
 export interface PublicFiles {
@@ -34,7 +34,7 @@ export async function listPublicFiles(
   publicDir: string,
   staticDir = path.join(path.dirname(path.resolve(publicDir)), "static"),
 ): Promise<PublicFiles> {
-  const copied = new Set([...(await listFiles(staticDir)), ...IDENTITY_FILE_NAMES])
+  const copied = new Set([...(await listFiles(staticDir)), ...Object.values(IDENTITY_FILES)])
   const files: PublicFiles = {
     pagePaths: [],
     htmlFiles: [],

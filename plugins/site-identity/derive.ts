@@ -1,7 +1,7 @@
 /** The identity files (docs/architecture.md), pure of the file system: gatsby-node.ts writes. */
 import sharp from "sharp"
 import { LOGO_BOX } from "../../src/lib/content-model/identity"
-import { IDENTITY_FILES } from "./files"
+import { IDENTITY_FILES } from "../../src/lib/identity-files"
 import { icoFile } from "./ico"
 import { linkPreview } from "./link-preview"
 import type { IdentityFacts } from "./facts"
@@ -53,7 +53,7 @@ export async function deriveIdentity(
     [IDENTITY_FILES.appIcon]: await appIcon(mark, 512),
     [IDENTITY_FILES.manifest]: Buffer.from(manifest(facts)),
     [IDENTITY_FILES.linkPreview]: await linkPreview(logo, facts),
-  } as DerivedFiles
+  }
 }
 
 /** The icon's own SVG; a PNG icon inside an SVG, so that every browser finds favicon.svg. */

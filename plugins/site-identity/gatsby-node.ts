@@ -4,13 +4,8 @@ import type { GatsbyNode } from "gatsby"
 import { contentDir } from "../content-model/content-dir"
 import { deriveIdentity } from "./derive"
 import { readIdentity } from "./read-identity"
+import { PALETTE_ENV } from "./palette"
 import { readPalette } from "./read-palette"
-
-/**
- * How the firm's colours reach the pages' <head> (gatsby-ssr.tsx): Gatsby writes GATSBY_
- * variables into the server-rendering bundle as constants, where CONTENT_DIR is not read.
- */
-const PALETTE_ENV = "GATSBY_CORES_DA_EMPRESA"
 
 /** Before webpack is configured: the firm's colours, for gatsby-ssr.tsx. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {

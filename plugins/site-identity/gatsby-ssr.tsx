@@ -1,7 +1,7 @@
 import type { GatsbySSR } from "gatsby"
 import { paletteCss, type Palette } from "./palette"
 
-/** The firm's colours, resolved by gatsby-node.ts before the build (PALETTE_ENV says why). */
+/** The firm's colours, from gatsby-node.ts: PALETTE_ENV written out, as Gatsby needs it. */
 const palette = JSON.parse(process.env.GATSBY_CORES_DA_EMPRESA ?? "{}") as Palette
 
 /**

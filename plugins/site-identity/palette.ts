@@ -13,6 +13,12 @@ extend([a11yPlugin, mixPlugin])
 
 export type Palette = Record<FirmColorKey, string>
 
+/**
+ * How the firm's colours reach the pages' <head> (gatsby-ssr.tsx): Gatsby writes GATSBY_
+ * variables into the server-rendering bundle as constants, where CONTENT_DIR is not read.
+ */
+export const PALETTE_ENV = "GATSBY_CORES_DA_EMPRESA"
+
 /** What identidade.json's "colors" may hold: the two required colours and any shade. */
 export type ChosenColors = Partial<Record<FirmColorKey, unknown>>
 

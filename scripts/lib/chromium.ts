@@ -15,7 +15,4 @@ export const CHROMIUM_ARGS = [
 ] as const
 
 /** Chromium, and poppler-utils, which reads the PDFs Chromium prints in the print tests. */
-export const INSTALL_COMMAND = "apt-get update && apt-get install -y chromium poppler-utils"
-
-/** pdftotext and pdfimages, which the print tests read Chromium's PDFs with. */
-export const PDF_TOOLS = ["/usr/bin/pdftotext", "/usr/bin/pdfimages"] as const
+export const INSTALL_COMMAND = "apt-get update; apt-get install -y chromium poppler-utils"

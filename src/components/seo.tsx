@@ -2,14 +2,7 @@ import type { ReactNode } from "react"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { useSiteUrl } from "../hooks/use-site-url"
 import { DEMO_SITE } from "../lib/demo-site"
-import {
-  APPLE_TOUCH_ICON_PATH,
-  FAVICON_PNG_PATH,
-  FAVICON_SVG_PATH,
-  LINK_PREVIEW_PATH,
-  LINK_PREVIEW_SIZE,
-  MANIFEST_PATH,
-} from "../lib/identity-files"
+import { identityPath, LINK_PREVIEW_SIZE } from "../lib/identity-files"
 
 interface SeoProps {
   title?: string
@@ -41,7 +34,7 @@ export function Seo({
     : `${facts.name} | Engenharia Hidráulica Sanitária`
   const text = description ?? facts.description
   const url = pathname ? `${siteUrl}${pathname}` : undefined
-  const picture = ownImage ?? { path: LINK_PREVIEW_PATH, ...LINK_PREVIEW_SIZE }
+  const picture = ownImage ?? { path: identityPath("linkPreview"), ...LINK_PREVIEW_SIZE }
   const image = `${siteUrl}${picture.path}`
   return (
     <>
@@ -49,10 +42,10 @@ export function Seo({
       <meta name="description" content={text} />
       {url && <link rel="canonical" href={url} />}
       {(noindex || DEMO_SITE) && <meta name="robots" content="noindex" />}
-      <link rel="icon" href={FAVICON_SVG_PATH} type="image/svg+xml" />
-      <link rel="icon" href={FAVICON_PNG_PATH} sizes="32x32" type="image/png" />
-      <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON_PATH} />
-      <link rel="manifest" href={MANIFEST_PATH} />
+      <link rel="icon" href={identityPath("faviconSvg")} type="image/svg+xml" />
+      <link rel="icon" href={identityPath("faviconPng")} sizes="32x32" type="image/png" />
+      <link rel="apple-touch-icon" href={identityPath("appleTouchIcon")} />
+      <link rel="manifest" href={identityPath("manifest")} />
       <meta property="og:type" content="website" />
       <meta property="og:locale" content="pt_BR" />
       <meta property="og:site_name" content={facts.name} />

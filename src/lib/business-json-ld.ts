@@ -1,6 +1,6 @@
 import type { SiteFacts } from "./site-facts"
 import { telHref } from "./contact-links"
-import { LINK_PREVIEW_PATH, LOGO_PATH } from "./identity-files"
+import { identityPath } from "./identity-files"
 
 /** The firm's node id, so other pages' JSON-LD can name it as author. */
 export function businessId(siteUrl: string): string {
@@ -23,8 +23,8 @@ export function businessJsonLd(facts: SiteFacts, siteUrl: string): Record<string
     ],
     description: facts.description,
     url: `${siteUrl}/`,
-    logo: `${siteUrl}${LOGO_PATH}`,
-    image: `${siteUrl}${LINK_PREVIEW_PATH}`,
+    logo: `${siteUrl}${identityPath("logo")}`,
+    image: `${siteUrl}${identityPath("linkPreview")}`,
     telephone: telHref(facts.phone).replace("tel:", ""),
     email: facts.email,
     foundingDate: String(facts.foundingYear),

@@ -67,31 +67,20 @@ export const query = graphql`
     # Put in portfolio order by the page (src/lib/portfolio-order.ts), as the listing is.
     allProject {
       nodes {
-        projectId
-        destaque
-        title
-        location
-        year
-        categories
+        # The listing's card (its fragment): no picture is made for this page.
+        ...ProjectCard
         contratante
         escopo
         fields {
           state
         }
         stats {
-          populacao
-          area
-          vazao
-          vazaoRe
+          ...ProjectStatFigures
         }
         engineers {
           memberId
           name
           crea
-        }
-        # The listing's card cover (its fragment): no picture is made for this page.
-        cardCover: cover {
-          ...CardCover
         }
       }
     }

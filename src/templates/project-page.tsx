@@ -154,10 +154,7 @@ export const query = graphql`
         slug
       }
       stats {
-        populacao
-        area
-        vazao
-        vazaoRe
+        ...ProjectStatFigures
       }
       # The quantities it has, in src/lib/project-record.ts's order (plugins/content-model).
       quantityValues
@@ -227,5 +224,13 @@ export const query = graphql`
         placeholder: NONE
       )
     }
+  }
+
+  # The figures a project may show (src/lib/project-stats.ts), shared with the printable portfolio.
+  fragment ProjectStatFigures on ProjectStats {
+    populacao
+    area
+    vazao
+    vazaoRe
   }
 `

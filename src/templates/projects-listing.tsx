@@ -68,22 +68,27 @@ export const query = graphql`
     # The page's cards; the template puts them in portfolio order (src/lib/portfolio-order.ts).
     allProject(filter: { id: { in: $ids } }) {
       nodes {
-        projectId
-        destaque
-        title
-        location
-        year
-        categories
+        ...ProjectCard
         fields {
           slug
         }
-        # Letterboxed into the grid's 3:2 frame, never cropped: a portrait cover shows whole.
-        # $letterbox is the theme's surfaceAlt, passed by plugins/portfolio-pages.
-        # WebP is the fallback (no JPG copy): every browser the site supports decodes it.
-        cardCover: cover {
-          ...CardCover
-        }
       }
+    }
+  }
+
+  # A project as its card shows it, shared with the printable portfolio.
+  fragment ProjectCard on Project {
+    projectId
+    destaque
+    title
+    location
+    year
+    categories
+    # Letterboxed into the grid's 3:2 frame, never cropped: a portrait cover shows whole.
+    # $letterbox is the theme's surfaceAlt, passed by plugins/portfolio-pages.
+    # WebP is the fallback (no JPG copy): every browser the site supports decodes it.
+    cardCover: cover {
+      ...CardCover
     }
   }
 

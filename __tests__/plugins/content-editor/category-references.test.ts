@@ -28,7 +28,7 @@ function saveCategories(list: string[], collection = "categorias"): unknown {
   const CMS = {
     registerEventListener: (listener: (typeof listeners)[number]) => listeners.push(listener),
   }
-  runInNewContext(adminScript({}, categoryRefusals(projects)), { window: { CMS } })
+  runInNewContext(adminScript({ categories: categoryRefusals(projects) }), { window: { CMS } })
   const immutable = (value: Record<string, unknown>) => ({
     get: (key: string) => value[key],
   })

@@ -12,8 +12,10 @@ import {
   cmsConfig,
   cmsConfigYaml,
   cmsOptionsFromEnv,
+  editorSettingsProblem,
   nextProjectId,
 } from "../../../plugins/content-editor/config"
+import { onPreInit } from "../../../plugins/content-editor/gatsby-node"
 import { PT_BR_PHRASES } from "../../../plugins/content-editor/admin-script"
 import { ADMIN_HTML } from "../../../plugins/content-editor/admin-files"
 import { adminContentSecurityPolicy } from "../../../plugins/deploy-files/admin-headers"
@@ -187,6 +189,65 @@ describe("the editor's configuration, generated from the content check's rules",
     expect(collection("empresa")).toMatchObject({ editor: { preview: true } })
     // After Decap's bundle, which defines window.CMS, h and createClass.
     expect(ADMIN_HTML.indexOf("decap-cms.js")).toBeLessThan(ADMIN_HTML.indexOf('"preview.js"'))
+  })
+
+  it("takes CMS_GITHUB_REPO as owner/name or as the repository's GitHub address", () => {
+    for (const written of [
+      "firma/site",
+      " firma/site ",
+      "https://github.com/firma/site",
+      "https://github.com/firma/site.git",
+      "https://github.com/firma/site/",
+    ])
+      expect(cmsOptionsFromEnv({ CMS_GITHUB_REPO: written }).githubRepo).toBe("firma/site")
+    expect(cmsOptionsFromEnv({ CMS_GITHUB_REPO: "Firma-Eng/site.novo_2" }).githubRepo).toBe(
+      "Firma-Eng/site.novo_2",
+    )
+  })
+
+  it("stops on a CMS_GITHUB_REPO that names no GitHub repository, saying how to write it", () => {
+    for (const written of [
+      "site",
+      "firma site",
+      "firma/site/tree/main",
+      "https://gitlab.com/firma/site",
+      "-firma/site",
+      "firma/..",
+      "git@github.com:firma/site.git",
+    ])
+      expect(() => cmsOptionsFromEnv({ CMS_GITHUB_REPO: written })).toThrow(
+        `CMS_GITHUB_REPO="${written}" não é um repositório do GitHub: escreva conta/nome, como suaempresa/site, ou o endereço do repositório, https://github.com/suaempresa/site`,
+      )
+    // Empty is no mistake: Netlify's REPOSITORY_URL is used.
+    expect(
+      cmsOptionsFromEnv({ CMS_GITHUB_REPO: "", REPOSITORY_URL: "https://github.com/a/b" }),
+    ).toMatchObject({ githubRepo: "a/b" })
+  })
+
+  it("stops the build before anything is built, in Portuguese, on any of the editor's variables", () => {
+    const stops = (env: NodeJS.ProcessEnv) => {
+      const reporter = { panicOnBuild: jest.fn() }
+      const saved = process.env
+      process.env = { ...saved, CMS_BACKEND: "", CMS_GITHUB_REPO: "", ...env }
+      try {
+        ;(onPreInit as (args: unknown) => void)({ reporter })
+      } finally {
+        process.env = saved
+      }
+      return reporter.panicOnBuild.mock.calls.map(([message]) => String(message))
+    }
+    expect(stops({})).toEqual([])
+    expect(stops({ CMS_GITHUB_REPO: "https://github.com/firma/site" })).toEqual([])
+    expect(stops({ CMS_BACKEND: "gitlab" })).toEqual([
+      expect.stringMatching(/^Editor de conteúdo \(\/admin\/\): CMS_BACKEND="gitlab" não existe/),
+    ])
+    expect(stops({ CMS_GITHUB_REPO: "firma" })).toEqual([
+      expect.stringMatching(/^Editor de conteúdo \(\/admin\/\): CMS_GITHUB_REPO="firma" não é/),
+    ])
+    expect(stops({ CMS_BACKEND: "decapbridge" })).toEqual([
+      expect.stringMatching(/CMS_IDENTITY_URL/),
+    ])
+    expect(editorSettingsProblem({ CMS_BACKEND: "github" })).toBeNull()
   })
 
   it("reads the repository from CMS_GITHUB_REPO or Netlify's REPOSITORY_URL", () => {

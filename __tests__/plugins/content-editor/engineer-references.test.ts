@@ -33,4 +33,14 @@ describe("which projects name each engineer", () => {
     )
     expect(deletionRefusal("rafael", references)).toBeNull()
   })
+
+  it("names the engineer as the team list does, by name rather than by file", () => {
+    const references = engineerReferences(projects)
+    const names = { carlos: "Carlos Menezes", ana: "Ana Ribeiro" }
+    expect(deletionRefusal("carlos", references, names)).toBe(
+      "“Carlos Menezes” ainda é responsável técnico (ou assina uma CAT) do projeto “prj2 · Água de Joinville”. Troque o responsável nesses projetos, publique, e então exclua.",
+    )
+    // An engineer the build did not name (a file without a name) keeps the file's.
+    expect(deletionRefusal("juliana", references, names)).toMatch(/^“juliana” ainda é/)
+  })
 })

@@ -189,6 +189,17 @@ describe("project ids and folders", () => {
           "A pasta content/projects/prj1/ não tem project.json e fica FORA do site: nada dela é publicado. Se o projeto foi excluído no editor, apague a pasta com as fotos que sobraram; se não, crie o project.json seguindo o exemplo do guia docs/CONTEUDO.md.",
       },
     ])
-    expect(report.projectCount).toBe(2)
+    // Two folders, one project: the summary counts only the project the site publishes.
+    expect(report.projectCount).toBe(1)
+  })
+
+  it("stops when every folder is one a deleted project left", async () => {
+    await remove(PRJ1)
+    await remove("content/projects/prj2/project.json")
+    const report = await check()
+    expect(report.projectCount).toBe(0)
+    expect(report.errors.map((error) => error.message)).toEqual([
+      expect.stringMatching(/^Nenhum projeto encontrado em content\/projects\//),
+    ])
   })
 })

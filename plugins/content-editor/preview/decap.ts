@@ -22,9 +22,14 @@ export interface DecapPreviewProps {
 }
 
 export interface DecapGlobals {
-  CMS: { registerPreviewTemplate(name: string, component: unknown): void }
+  CMS: {
+    registerPreviewTemplate(name: string, component: unknown): void
+    /** A widget by name: its control (the editor's field) and its preview. */
+    getWidget(name: string): { control: unknown; preview?: unknown } | undefined
+    registerWidget(name: string, control: unknown, preview?: unknown): void
+  }
   /** Decap's own React: its createElement and create-react-class. */
-  h: (type: string, props: Record<string, unknown>) => unknown
+  h: (type: unknown, props: Record<string, unknown>) => unknown
   createClass: (spec: object) => unknown
 }
 

@@ -18,6 +18,7 @@ import { CategoriesPreview } from "./categories-preview"
 import { CATEGORIES_EDITOR } from "../../../src/lib/content-model/categories"
 import { PRIVACY_EDITOR } from "../../../src/lib/content-model/privacy"
 import type { DecapGlobals, DecapPreviewProps } from "./decap"
+import { registerLoadedImage } from "./loaded-image"
 
 interface Template {
   props: DecapPreviewProps
@@ -60,6 +61,8 @@ function register(name: string, Preview: ComponentType<DecapPreviewProps>) {
   })
   CMS.registerPreviewTemplate(name, template)
 }
+
+registerLoadedImage(window as unknown as Window & DecapGlobals)
 
 // The collection's name for a folder collection, the file's name for a file collection.
 register("projetos", ProjectPreview)

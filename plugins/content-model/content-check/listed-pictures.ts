@@ -3,6 +3,8 @@
  * name is fine, but every listed file must exist and every picture in the folder be listed.
  */
 import { COVER_FILE, MAX_GALLERY_PICTURES } from "../../../src/lib/content-model/project-photos"
+import { locationPath } from "../../../src/lib/content-model/location"
+import { PROJECT_TYPE } from "../../../src/lib/content-model/project"
 import { listedName, type ListedPictures, type PictureSelection } from "../picture-names"
 import { error, warning, type Finding } from "./types"
 
@@ -91,8 +93,9 @@ export function duplicateProjectFile(folder: string, name: string): Finding | nu
     `${folder}/${name}`,
     `"${name}" é um segundo projeto salvo na pasta de outro (o editor faz isso quando o "id" ` +
       "já é usado) e NÃO aparece no site. Crie o projeto de novo no editor com o próximo número " +
-      `livre no campo Número, ou mova este arquivo para content/projects/prjN/project.json ` +
-      `(N = o próximo número livre, igual ao "id") junto com as fotos dele; depois apague ${name}.`,
+      "livre no campo Número, ou mova este arquivo para " +
+      `content/${locationPath(PROJECT_TYPE.location)} (N = o próximo número livre, igual ao ` +
+      `"id") junto com as fotos dele; depois apague ${name}.`,
   )
 }
 

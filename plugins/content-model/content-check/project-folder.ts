@@ -28,6 +28,8 @@ export interface FolderCheck {
   pictures: Picture[]
   /** The CATs project.json lists, by their place in "cats": "CREA-UF número" and the engineer. */
   cats: (ListedCat | null)[]
+  /** A folder left without any project data (a project deleted in the editor): not a project. */
+  leftOver?: true
 }
 
 export async function checkProjectFolder(
@@ -83,7 +85,15 @@ function leftOver(folder: string, jsonFile: string): FolderCheck {
       "o projeto foi excluído no editor, apague a pasta com as fotos que sobraram; se não, crie " +
       `o ${PROJECT_FILE} seguindo o exemplo do guia docs/CONTEUDO.md.`,
   )
-  return { findings: [finding], jsonFile, id: null, slug: null, cats: [], pictures: [] }
+  return {
+    findings: [finding],
+    jsonFile,
+    id: null,
+    slug: null,
+    cats: [],
+    pictures: [],
+    leftOver: true,
+  }
 }
 
 function missingProjectFile(jsonFile: string, fileNames: readonly string[]): Finding {

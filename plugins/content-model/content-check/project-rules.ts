@@ -1,6 +1,6 @@
 /** A project.json: its field table, then what a table cannot say. */
 import type { ContentType } from "../../../src/lib/content-model/field"
-import { PROJECT_TYPE } from "../../../src/lib/content-model/project"
+import { PROJECT_TYPE, projectFolder } from "../../../src/lib/content-model/project"
 import { isReservedSlug, projectSlug, SLUG_PATTERN, slugify } from "../../../src/lib/slug"
 import { checkRecord } from "./record-rules"
 import { unlistedCategories } from "./categories"
@@ -115,7 +115,7 @@ function checkId(id: unknown, file: string, folderNumber: number | null): Findin
     return [
       error(
         file,
-        `O "id" é ${id}, mas a pasta se chama prj${folderNumber}. ` +
+        `O "id" é ${id}, mas a pasta se chama ${projectFolder(folderNumber)}. ` +
           `Use "id": ${folderNumber} (o número do "id" e o da pasta devem ser iguais).`,
         "id",
       ),

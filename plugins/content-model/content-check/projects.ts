@@ -1,15 +1,17 @@
 /** content/projects as a whole: folder names, stray files, duplicated ids, picture counts. */
 import { readdir } from "node:fs/promises"
 import { join } from "node:path"
-import { PROJECT_TYPE } from "../../../src/lib/content-model/project"
+import { PROJECT_TYPE, projectFolder, projectNumber } from "../../../src/lib/content-model/project"
 import { locationFolder } from "../../../src/lib/content-model/location"
 import type { Picture } from "./picture-decode"
 import { isSystemFile } from "./picture-files"
 import { checkProjectFolder, type FolderCheck, type ProjectFolder } from "./project-folder"
 import { error, warning, type Finding } from "./types"
 
-const PROJECT_FOLDER = /^prj([1-9]\d*)$/
-const NUMBERED_FOLDER = /^(?:prj|proj|projeto|project)[\s_-]*0*([1-9]\d*)\s*$/i
+const NUMBERED_FOLDER = new RegExp(
+  `^(?:${projectFolder("")}|proj|projeto|project)[\\s_-]*0*([1-9]\\d*)\\s*$`,
+  "i",
+)
 
 export interface ProjectsCheck {
   findings: Finding[]
@@ -35,16 +37,18 @@ export async function checkProjects(
       name: entry.name,
       absolutePath: join(projectsDir, entry.name),
       folder: relative(join(projectsDir, entry.name)),
-      number: Number(PROJECT_FOLDER.exec(entry.name)?.[1]) || null,
+      number: projectNumber(entry.name),
     }))
     .sort((a, b) => (a.number ?? Infinity) - (b.number ?? Infinity) || a.name.localeCompare(b.name))
   const checks = await Promise.all(
     folders.map((folder) => checkProjectFolder(folder, teamIds, categories)),
   )
   const looseFiles = visible.filter((entry) => entry.isFile() && !/\.json$/i.test(entry.name))
+  // A folder a deleted project left behind is a warning, not a project the site publishes.
+  const projectCount = checks.filter((check) => !check.leftOver).length
   return {
     findings: [
-      ...(folders.length ? [] : [noProjects(where)]),
+      ...(projectCount ? [] : [noProjects(where)]),
       ...looseFiles.map((entry) => looseFile(where, entry.name)),
       ...checks.flatMap((check, i) => [
         ...folderName(folders[i], check, folders),
@@ -54,7 +58,7 @@ export async function checkProjects(
       ...duplicateSlugs(checks),
       ...duplicateCats(checks),
     ],
-    projectCount: folders.length,
+    projectCount,
     pictures: checks.flatMap((check) => check.pictures),
   }
 }
@@ -68,9 +72,9 @@ function folderName(project: ProjectFolder, check: FolderCheck, all: ProjectFold
   return [
     error(
       `${project.folder}/`,
-      `A pasta "${project.name}" não segue o nome prjN (as letras prj e o número do projeto, ` +
-        `sem espaços nem zeros à esquerda). Renomeie para prj${suggestion} e use "id": ` +
-        `${suggestion} no project.json.`,
+      `A pasta "${project.name}" não segue o nome ${projectFolder("N")} (as letras ` +
+        `${projectFolder("")} e o número do projeto, sem espaços nem zeros à esquerda). ` +
+        `Renomeie para ${projectFolder(suggestion)} e use "id": ${suggestion} no project.json.`,
     ),
   ]
 }
@@ -163,22 +167,23 @@ function duplicateCats(checks: FolderCheck[]): Finding[] {
 function missingProjectsDir(where: string): Finding {
   return error(
     where,
-    `A pasta de projetos ${where} não existe. Crie-a e coloque dentro uma pasta prjN por projeto.`,
+    `A pasta de projetos ${where} não existe. Crie-a e coloque dentro uma pasta ` +
+      `${projectFolder("N")} por projeto.`,
   )
 }
 
 function noProjects(where: string): Finding {
   return error(
     where,
-    `Nenhum projeto encontrado em ${where}: cada projeto fica numa pasta prjN (prj1, prj2, …) ` +
-      "com project.json e capa-main.jpg.",
+    `Nenhum projeto encontrado em ${where}: cada projeto fica numa pasta ${projectFolder("N")} ` +
+      `(${projectFolder(1)}, ${projectFolder(2)}, …) com project.json e capa-main.jpg.`,
   )
 }
 
 function looseFile(where: string, name: string): Finding {
   return warning(
     `${where}${name}`,
-    `O arquivo "${name}" está solto em ${where} e será IGNORADO (não aparece no site): ` +
-      "cada projeto fica na sua própria pasta prjN. Mova-o para a pasta do projeto.",
+    `O arquivo "${name}" está solto em ${where} e será IGNORADO (não aparece no site): cada ` +
+      `projeto fica na sua própria pasta ${projectFolder("N")}. Mova-o para a pasta do projeto.`,
   )
 }

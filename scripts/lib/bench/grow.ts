@@ -7,7 +7,7 @@ import path from "node:path"
 import sharp from "sharp"
 import { PROJECT_FILE } from "../../../plugins/content-model/content-check/picture-files"
 import { locationFolder } from "../../../src/lib/content-model/location"
-import { PROJECT_TYPE } from "../../../src/lib/content-model/project"
+import { PROJECT_TYPE, projectFolder, projectNumber } from "../../../src/lib/content-model/project"
 import { growTeam, spreadEngineers } from "./grow-team"
 
 export interface SourceProject {
@@ -26,7 +26,6 @@ export interface PlannedCopy {
   generation: number
 }
 
-const PROJECT_FOLDER = /^prj(\d+)$/
 const PROJECTS_FOLDER = locationFolder(PROJECT_TYPE)
 
 /**
@@ -43,22 +42,22 @@ export function planGrowth(sources: readonly SourceProject[], total: number): Pl
     const from = ordered[index % ordered.length]
     const json = { ...from.json, id, title: `${String(from.json.title)} — cópia ${id}` }
     const generation = Math.floor(index / ordered.length) + 1
-    copies.push({ from, folder: `prj${id}`, json, generation })
+    copies.push({ from, folder: projectFolder(id), json, generation })
   }
   return copies
 }
 
 export function folderNumber(project: Pick<SourceProject, "folder">): number {
-  const match = PROJECT_FOLDER.exec(project.folder)
-  if (!match) throw new Error(`${project.folder} is not named prjN.`)
-  return Number(match[1])
+  const number = projectNumber(project.folder)
+  if (!number) throw new Error(`${project.folder} is not named ${projectFolder("N")}.`)
+  return number
 }
 
 /** The project folders of a content directory, read as they are. */
 export async function readProjects(contentDir: string): Promise<SourceProject[]> {
   const projectsDir = path.join(contentDir, PROJECTS_FOLDER)
   const folders = (await readdir(projectsDir, { withFileTypes: true }))
-    .filter((entry) => entry.isDirectory() && PROJECT_FOLDER.test(entry.name))
+    .filter((entry) => entry.isDirectory() && projectNumber(entry.name))
     .map((entry) => entry.name)
   return Promise.all(
     folders.map(async (folder) => {

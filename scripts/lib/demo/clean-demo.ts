@@ -4,7 +4,7 @@
  * while its demo texts are unchanged (demo-markers.ts); a file the firm changed is kept.
  */
 import { mkdir, readdir, readFile, rm, rmdir, writeFile } from "node:fs/promises"
-import { join, relative, sep } from "node:path"
+import { basename, join, relative, sep } from "node:path"
 import {
   DEMO_ENGINEERS,
   DEMO_FIRM,
@@ -17,7 +17,7 @@ import { placeholderEngineer, placeholderProject, placeholderPicture } from "./p
 import { CATEGORIES_TYPE } from "../../../src/lib/content-model/categories"
 import { FIRM_TYPE } from "../../../src/lib/content-model/firm"
 import { locationFile, locationFolder, locationPath } from "../../../src/lib/content-model/location"
-import { PROJECT_TYPE } from "../../../src/lib/content-model/project"
+import { PROJECT_TYPE, projectFolder, projectNumber } from "../../../src/lib/content-model/project"
 import { TEAM_TYPE } from "../../../src/lib/content-model/team"
 import { TEXTS_TYPE } from "../../../src/lib/content-model/texts"
 
@@ -55,7 +55,7 @@ export async function planCleanup(contentDir: string, rootDir = "."): Promise<Cl
     plan.report.push(`Criado: ${name(file)} (um engenheiro de exemplo, a preencher)`)
   }
   if (kept.length === 0) {
-    const folder = join(contentDir, PROJECTS, "prj1")
+    const folder = join(contentDir, PROJECTS, projectFolder(1))
     const project = placeholderProject(
       String(engineer),
       await firstCategory(contentDir),
@@ -74,7 +74,8 @@ export async function applyCleanup(plan: CleanupPlan): Promise<void> {
   for (const path of plan.remove) await rm(path, { force: true })
   // A project folder the demo leaves empty goes too; one with the firm's files stays.
   const folders = new Set(plan.remove.map((path) => path.slice(0, path.lastIndexOf(sep))))
-  for (const folder of folders) if (/prj\d+$/.test(folder)) await rmdir(folder).catch(() => {})
+  for (const folder of folders)
+    if (projectNumber(basename(folder))) await rmdir(folder).catch(() => {})
   for (const [path, contents] of plan.write) {
     await mkdir(path.slice(0, path.lastIndexOf(sep)), { recursive: true })
     await writeFile(path, typeof contents === "string" ? contents : await contents())

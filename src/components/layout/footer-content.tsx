@@ -8,7 +8,7 @@ import { ACCESSIBILITY_ROUTE, PRIVACY_ROUTE } from "../../lib/navigation"
 import { mailtoHref, telHref } from "../../lib/contact-links"
 import type { SiteFacts } from "../../hooks/use-site-facts"
 import { iconCircle } from "../../styles/mixins"
-import { LOGO_ON_DARK_PATH } from "../../lib/identity-files"
+import { identityPath } from "../../lib/identity-files"
 
 export type FooterFacts = Pick<
   SiteFacts,
@@ -25,6 +25,8 @@ interface FooterContentProps {
   children?: ReactNode
 }
 
+const LOGO_ON_DARK = identityPath("logoOnDark")
+
 const SOCIAL_ICONS: Record<string, IconName> = {
   linkedin: "linkedin",
   instagram: "instagram",
@@ -40,7 +42,7 @@ export function FooterContent({ facts, year, isHome, services, children }: Foote
       <Columns>
         <div data-print="hide">
           <Link to="/">
-            <img src={LOGO_ON_DARK_PATH} alt={facts.name} width={160} height={40} loading="lazy" />
+            <img src={LOGO_ON_DARK} alt={facts.name} width={160} height={40} loading="lazy" />
           </Link>
           <p>{facts.tagline}</p>
           {facts.social && facts.social.length > 0 && (

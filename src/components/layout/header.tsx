@@ -4,7 +4,7 @@ import { useSiteFacts } from "../../hooks/use-site-facts"
 import { ContactDetails } from "./contact-details"
 import { NavList } from "./nav-list"
 import { MobileMenu } from "./mobile-menu"
-import { LOGO_PATH } from "../../lib/identity-files"
+import { identityPath } from "../../lib/identity-files"
 
 interface HeaderProps {
   isHome: boolean
@@ -22,7 +22,7 @@ export function Header({ isHome }: HeaderProps) {
       </Strip>
       <MenuBar>
         <Link to="/">
-          <img src={LOGO_PATH} alt={name} width={160} height={40} />
+          <img src={identityPath("logo")} alt={name} width={160} height={40} />
         </Link>
         <DesktopNav aria-label="Menu principal" data-print="hide">
           <NavList isHome={isHome} />

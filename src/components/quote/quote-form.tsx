@@ -12,7 +12,7 @@ import { QuoteFallback, type FallbackContacts } from "./quote-fallback"
 import { QuoteFields } from "./quote-fields"
 import { SubmitButton } from "./submit-button"
 
-/** The SPEC's note under the form, word for word; the privacy policy says what it means. */
+/** The note under the form (docs/behaviours.md, "Quote form"); the privacy policy says what it means. */
 export const FORM_NOTE =
   "* Campos obrigatórios. Seus dados estão protegidos e não serão compartilhados."
 

@@ -128,8 +128,8 @@ export type ContentLocation =
   | { kind: "file"; file: string }
   /** A file per item in a folder, `item` as the docs name it: "team", "<id>.json". */
   | { kind: "folder"; folder: string; item: string }
-  /** A folder per item, each holding `file`: "projects", "prjN", "project.json". */
-  | { kind: "folders"; folder: string; item: string; file: string }
+  /** A folder per item, named `prefix` and the item's number (location.ts), holding `file`. */
+  | { kind: "folders"; folder: string; prefix: string; file: string }
 
 /** A content type: its GraphQL type, the JSON file(s) holding it, and its fields. */
 export interface ContentType {

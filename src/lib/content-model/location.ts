@@ -4,11 +4,11 @@
  */
 import type { ContentLocation, ContentType } from "./field"
 
-/** The path inside the content folder, as the docs write it: "projects/prjN/project.json". */
-export function locationPath(location: ContentLocation): string {
+/** The path in the content folder as the docs write it ("projects/prjN/project.json"), or item N's. */
+export function locationPath(location: ContentLocation, number: number | string = "N"): string {
   if (location.kind === "file") return location.file
   if (location.kind === "folder") return `${location.folder}/${location.item}`
-  return `${location.folder}/${location.item}/${location.file}`
+  return `${location.folder}/${location.prefix}${number}/${location.file}`
 }
 
 /** The top-level folder of a type kept in one (projects, team, services). */

@@ -188,9 +188,18 @@ export const PROJECT_FIELDS: readonly FieldSpec[] = [
   },
 ]
 
-export const PROJECT_TYPE: ContentType = {
+export const PROJECT_TYPE = {
   typeName: "Project",
   label: "projeto",
-  location: { kind: "folders", folder: "projects", item: "prjN", file: "project.json" },
+  location: { kind: "folders", folder: "projects", prefix: "prj", file: "project.json" },
   fields: PROJECT_FIELDS,
+} satisfies ContentType
+
+/** A project's folder: "prj7"; "prjN" as the docs write it, "prj{{id}}" as the editor's template. */
+export const projectFolder = (id: number | string) => `${PROJECT_TYPE.location.prefix}${id}`
+
+/** The number in a project folder's name ("prj7" → 7); null for any other name ("prj07", "p7"). */
+export function projectNumber(name: string): number | null {
+  const number = /[1-9]\d*$/.exec(name)?.[0]
+  return number !== undefined && name === projectFolder(number) ? Number(number) : null
 }

@@ -1,6 +1,6 @@
 /**
  * content/quote-form.json, field by field: what the firm words in the quote form (see field.ts).
- * The form's labels and messages are the SPEC's, in the components.
+ * The form's labels and messages are interface wording, in the components (docs/behaviours.md).
  */
 import { textList, type ContentType, type FieldSpec } from "./field"
 

@@ -22,7 +22,7 @@ export const SERVICE_ICONS: readonly (readonly [IconName, string])[] = [
 /**
  * Measured on the built home page in Chromium (docs/content-model.md, "Services and the Tipo de
  * Projeto options"): a title up to 36 characters takes at most three lines in a card at 1280 px,
- * as the SPEC's longest does; an item up to 68, at most four.
+ * an item up to 68 at most four.
  */
 export const SERVICE_TITLE_MAX = 36
 export const SERVICE_ITEM_MAX = 68
