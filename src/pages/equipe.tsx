@@ -78,20 +78,24 @@ export const query = graphql`
     }
     allTeamMember {
       nodes {
-        memberId
-        name
-        title
-        crea
-        specialties
-        bio
-        order
+        ...MemberFacts
         catCount
-        # The whole photo at its own aspect ratio: never cropped.
-        photo {
-          childImageSharp {
-            gatsbyImageData(width: 240, outputPixelDensities: [1, 2], formats: [AUTO, WEBP])
-          }
-        }
+      }
+    }
+  }
+
+  fragment MemberFacts on TeamMember {
+    memberId
+    name
+    title
+    crea
+    specialties
+    bio
+    order
+    # The whole photo at its own aspect ratio: never cropped.
+    photo {
+      childImageSharp {
+        gatsbyImageData(width: 240, outputPixelDensities: [1, 2], formats: [AUTO, WEBP])
       }
     }
   }

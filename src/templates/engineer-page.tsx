@@ -57,18 +57,7 @@ function toMember({ teamMember }: Queries.EngineerPageQuery): Member {
 export const query = graphql`
   query EngineerPage($memberId: String!) {
     teamMember(memberId: { eq: $memberId }) {
-      memberId
-      name
-      title
-      crea
-      specialties
-      bio
-      order
-      photo {
-        childImageSharp {
-          gatsbyImageData(width: 240, outputPixelDensities: [1, 2], formats: [AUTO, WEBP])
-        }
-      }
+      ...MemberFacts
     }
   }
 `
