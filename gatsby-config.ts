@@ -94,8 +94,8 @@ const config: GatsbyConfig = {
     // plugins/content-model: checks content/ before the build, declares the content types,
     // adds each project's slug and state, and picks its cover and gallery pictures.
     "content-model",
-    // plugins/demo-guard: a production build of the demo firm's content stops with the list of
-    // what is left of it; other builds of it carry a notice and noindex (PUBLICAR_DEMO=1: neither).
+    // plugins/demo-guard: a production build of the demo firm's content publishes only a holding
+    // page and the editor; other builds of it carry a notice and noindex (PUBLICAR_DEMO=1: neither).
     "demo-guard",
     // plugins/site-identity: the logos, icons, manifest and link preview from content/identidade/,
     // and the firm's colours in each page's head.

@@ -46,13 +46,17 @@ const SKIPPED_DIRS = new Set([
 const GENERATED = new Set(["src/gatsby-types.d.ts", "reports/audit.md", "reports/audit.json"])
 
 /** Names the docs cite from other projects, which no file of ours spells. */
-const OTHER_PROJECTS = new Set<string>([])
+const OTHER_PROJECTS = new Set<string>([
+  "NormalModuleReplacementPlugin", // webpack's, which Gatsby's setWebpackConfig hands on
+])
 
 /** File names the build writes into public/, which docs name bare. */
 const BUILD_OUTPUTS = new Set([
   "preview.js", // public/admin/preview.js, the editor's previews
   "decap-cms.js", // public/admin/decap-cms.js, copied from the decap-cms package
   "ajustes.js", // public/admin/ajustes.js
+  "lancamento.js", // public/admin/lancamento.js, the editor's launch list
+  "demonstracao.json", // public/admin/demonstracao.json, what the launch list reads
   "enderecos.json", // public/projetos/enderecos.json, old gallery links
   "busca.json", // public/projetos/busca.json, the search's data
   "page-data.json", // Gatsby's, one per page

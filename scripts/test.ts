@@ -9,13 +9,19 @@ import { PUBLISH_DEMO } from "../plugins/demo-guard/demo-build"
 /** Everything after the content check of content/ and the second firm reads the test fixture. */
 export const FIXTURE_CONTENT = "__tests__/fixtures/content"
 /** Steps that choose their content themselves. */
-const OWN_CONTENT = new Set(["ensure-chromium", "check:content", "build:second-firm"])
+const OWN_CONTENT = new Set([
+  "ensure-chromium",
+  "check:content",
+  "build:second-firm",
+  "build:demo-holding",
+])
 
 /** The steps in order; a list inside is run at once, and all of it must pass. */
 export const STEPS: readonly (string | readonly string[])[] = [
   "ensure-chromium",
   "check:content",
   "build:second-firm",
+  "build:demo-holding",
   "build:local",
   ["typecheck", "validate:html", "lint"],
   "test:unit",

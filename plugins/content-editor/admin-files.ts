@@ -7,6 +7,8 @@ import { createRequire } from "node:module"
 import path from "node:path"
 import { ADMIN_SCRIPT, adminScript, type EditorFacts } from "./admin-script"
 import { cmsConfigYaml, type CmsOptions } from "./config"
+import { DEMO_ENTRIES_FILE, type DemoEntries } from "./demo-entries"
+import { LAUNCH_SCRIPT, launchScript } from "./launch-view"
 import { buildPreviewScript, PREVIEW_SCRIPT } from "./preview/build"
 import type { PreviewFacts } from "./preview-words"
 
@@ -30,6 +32,7 @@ export const ADMIN_HTML = `<!doctype html>
     <script src="${BUNDLE}"></script>
     <script src="${ADMIN_SCRIPT}"></script>
     <script src="${PREVIEW_SCRIPT}"></script>
+    <script src="${LAUNCH_SCRIPT}"></script>
   </body>
 </html>
 `
@@ -44,6 +47,7 @@ export async function writeAdminFiles(
   options: CmsOptions,
   facts: PreviewFacts,
   editorFacts: EditorFacts,
+  demo: DemoEntries,
 ): Promise<void> {
   // Resolved from the project, not from this file: gatsby-node's bundler rewrites `require`.
   const fromProject = createRequire(path.join(process.cwd(), "package.json"))
@@ -56,5 +60,7 @@ export async function writeAdminFiles(
   await writeFile(path.join(target, "index.html"), ADMIN_HTML)
   await writeFile(path.join(target, ADMIN_SCRIPT), adminScript(editorFacts))
   await writeFile(path.join(target, "config.yml"), cmsConfigYaml(options))
+  await writeFile(path.join(target, LAUNCH_SCRIPT), launchScript())
+  await writeFile(path.join(target, DEMO_ENTRIES_FILE), JSON.stringify(demo))
   await buildPreviewScript(path.join(target, PREVIEW_SCRIPT), facts)
 }

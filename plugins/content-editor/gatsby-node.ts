@@ -1,7 +1,8 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { writeAdminFiles } from "./admin-files"
-import { cmsOptionsFromEnv, editorSettingsProblem } from "./config"
+import { cmsConfig, cmsOptionsFromEnv, editorSettingsProblem } from "./config"
+import { demoEntries, type EditorCollection } from "./demo-entries"
 import { queryPreviewWords } from "./preview-words"
 import { queryProjectReferences } from "./project-references"
 import { lastServiceRefusals } from "./refusals"
@@ -19,13 +20,16 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
 
 /**
  * After the build: the content editor in public/admin/, copied rather than bundled, so none of
- * it enters the site's own JavaScript.
+ * it enters the site's own JavaScript, with what still carries the demo (demo-entries.ts).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
+  const options = cmsOptionsFromEnv(process.env)
+  const collections = cmsConfig(options).collections as EditorCollection[]
   await writeAdminFiles(
     path.join(process.cwd(), "public"),
-    cmsOptionsFromEnv(process.env),
+    options,
     { ...(await queryPreviewWords(graphql, contentDir())), palette: readPalette(contentDir()) },
     { ...(await queryProjectReferences(graphql)), services: lastServiceRefusals(contentDir()) },
+    await demoEntries(contentDir(), collections, process.env),
   )
 }

@@ -5,9 +5,10 @@
  * keep its opener; none of that is allowed to the site's own pages.
  */
 import { GITHUB_API, LOCAL_BACKEND_URL } from "../content-editor/config"
+import { ADMIN_PATH } from "../../src/lib/admin-path"
 import { CACHE_CONTROL } from "./cache-control"
 
-export const ADMIN_PATH = "/admin/"
+export { ADMIN_PATH }
 
 /** bridgeOrigins: a hosted login's services (cmsBridgeOrigins in content-editor/config.ts). */
 export function adminContentSecurityPolicy(

@@ -2,6 +2,7 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { cmsBridgeOrigins } from "../content-editor/backend"
 import { cmsOptionsFromEnv } from "../content-editor/config"
+import { holdingBuild } from "../demo-guard/demo-build"
 import { writeHeadersFile } from "./headers"
 import { writeNetlifyFormsSkeleton } from "./netlify-forms"
 import { writeNotFoundPolicy } from "./not-found-policy"
@@ -22,11 +23,13 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 /** After the other plugins' files (it is listed last); what it writes: docs/architecture.md */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const publicDir = path.join(process.cwd(), "public")
-  await writeRobotsTxt(publicDir, resolveSiteUrl(process.env))
+  const holding = holdingBuild()
+  await writeRobotsTxt(publicDir, resolveSiteUrl(process.env), holding)
   const rewritten = await shareLoaderScriptsInPages(publicDir)
   reporter.info(`Loader script given its shared text in ${rewritten} pages`)
   const quoteEndpoint = process.env.GATSBY_QUOTE_ENDPOINT ?? ""
-  const skeleton = await writeNetlifyFormsSkeleton(publicDir, quoteEndpoint)
+  // The holding page (plugins/demo-guard) has no form to register.
+  const skeleton = holding ? null : await writeNetlifyFormsSkeleton(publicDir, quoteEndpoint)
   if (skeleton) reporter.info(`Netlify Forms skeleton written to ${skeleton}`)
   const cms = cmsOptionsFromEnv(process.env)
   const { rules } = await writeHeadersFile(publicDir, {

@@ -8,16 +8,25 @@ import path from "node:path"
 /** gatsby-plugin-sitemap writes its index here. */
 export const SITEMAP_INDEX = "/sitemap-index.xml"
 
-export function robotsTxt(siteUrl: string): string {
+/**
+ * The holding page (plugins/demo-guard) has no sitemap line: there is nothing to index. Its
+ * crawling stays allowed, so that search engines read its noindex (docs/decisions.md).
+ */
+export function robotsTxt(siteUrl: string, holding = false): string {
   const origin = siteUrl.replace(/\/+$/, "")
   if (!/^https?:\/\/[^/]+/.test(origin)) {
     throw new Error(`robots.txt needs an absolute site URL (https://…), got "${siteUrl}"`)
   }
-  return ["User-agent: *", "Allow: /", "", `Sitemap: ${origin}${SITEMAP_INDEX}`, ""].join("\n")
+  const sitemap = holding ? [] : ["", `Sitemap: ${origin}${SITEMAP_INDEX}`]
+  return ["User-agent: *", "Allow: /", ...sitemap, ""].join("\n")
 }
 
-export async function writeRobotsTxt(publicDir: string, siteUrl: string): Promise<string> {
+export async function writeRobotsTxt(
+  publicDir: string,
+  siteUrl: string,
+  holding = false,
+): Promise<string> {
   const file = path.join(publicDir, "robots.txt")
-  await writeFile(file, robotsTxt(siteUrl))
+  await writeFile(file, robotsTxt(siteUrl, holding))
   return file
 }

@@ -6,6 +6,7 @@ import { STATE_MAP_FILE } from "../../src/lib/project-states"
 import { STATE_NAMES } from "../../src/lib/brazil-states"
 import { theme } from "../../src/styles/theme"
 import { contentDir } from "../content-model/content-dir"
+import { holdingBuild } from "../demo-guard/demo-build"
 import { readPalette } from "../site-identity/read-palette"
 
 /**
@@ -64,6 +65,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({
   getNodesByType,
   reporter,
 }) => {
+  if (holdingBuild()) return // The demo's projects' states; only the holding page is published.
   const active = new Set<string>()
   for (const node of getNodesByType("Project")) {
     const uf = (node.fields as { state?: string } | undefined)?.state

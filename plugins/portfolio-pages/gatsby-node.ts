@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import { holdingBuild } from "../demo-guard/demo-build"
 import { OLD_LINKS_PATH, PRINT_PATH, projectPath } from "../../src/lib/portfolio-paths"
 import { buildSearchData, SEARCH_DATA_PATH, type SearchData } from "../../src/lib/project-search"
 import { inPortfolioOrder } from "../../src/lib/portfolio-order"
@@ -65,6 +66,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
   reporter,
   cache,
 }) => {
+  if (holdingBuild()) return // Only the holding page is published (plugins/demo-guard).
   const result = await graphql<PortfolioQuery>(`
     query PortfolioPages {
       site {
@@ -150,6 +152,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ cache, reporter }) => {
+  if (holdingBuild()) return
   for (const { key, missing, files } of Object.values(CACHED)) {
     const value: unknown = await cache.get(key)
     if (!value) {

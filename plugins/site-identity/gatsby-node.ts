@@ -2,6 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { contentDir } from "../content-model/content-dir"
+import { holdingBuild } from "../demo-guard/demo-build"
 import { deriveIdentity } from "./derive"
 import { readIdentity } from "./read-identity"
 import { PALETTE_ENV } from "./palette"
@@ -14,9 +15,11 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
 
 /**
  * The firm's identity files in public/ (docs/architecture.md), after the content check passed;
- * written before the pages, so `gatsby develop` serves them too.
+ * written before the pages, so `gatsby develop` serves them too. None for the holding page
+ * (plugins/demo-guard): they carry the name and logo, the demo's until replaced.
  */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter }) => {
+  if (holdingBuild()) return
   const activity = reporter.activityTimer("identidade visual: logotipos, ícones e prévia de links")
   activity.start()
   try {

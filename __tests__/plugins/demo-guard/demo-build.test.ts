@@ -1,9 +1,11 @@
 /** @jest-environment node */
 import path from "node:path"
 import {
+  DEMO_BUILD_ENV,
   DEMO_SITE_ENV,
   demoBuild,
-  demoStopMessage,
+  demoHoldingMessage,
+  holdingBuild,
   PUBLISH_DEMO,
 } from "../../../plugins/demo-guard/demo-build"
 import type { DemoFinding } from "../../../plugins/demo-guard/demo-findings"
@@ -18,19 +20,20 @@ const cnpj: DemoFinding = {
 }
 
 describe("what a build does with the demo firm's content", () => {
-  it("stops in production, shows the notice elsewhere, and publishes it on purpose with the switch", () => {
-    expect(demoBuild([cnpj], { CONTEXT: "production" })).toBe("stop")
+  it("publishes the holding page in production, shows the notice elsewhere, and the demo with the switch", () => {
+    expect(demoBuild([cnpj], { CONTEXT: "production" })).toBe("holding")
     expect(demoBuild([cnpj], { CONTEXT: "deploy-preview" })).toBe("notice")
     expect(demoBuild([cnpj], { CONTEXT: "branch-deploy" })).toBe("notice")
     expect(demoBuild([cnpj], {})).toBe("notice")
     expect(demoBuild([cnpj], { CONTEXT: "production", [PUBLISH_DEMO]: "1" })).toBe("plain")
     expect(demoBuild([cnpj], { [PUBLISH_DEMO]: "sim" })).toBe("plain")
-    expect(demoBuild([cnpj], { CONTEXT: "production", [PUBLISH_DEMO]: "0" })).toBe("stop")
+    expect(demoBuild([cnpj], { CONTEXT: "production", [PUBLISH_DEMO]: "0" })).toBe("holding")
     expect(demoBuild([], { CONTEXT: "production" })).toBe("plain")
   })
 
   it("says in Portuguese each file, what of the demo it has, the fix, and the two ways out", () => {
-    const message = demoStopMessage([cnpj])
+    const message = demoHoldingMessage([cnpj])
+    expect(message).toContain('só a página "Site em preparação" e o editor em /admin/')
     expect(message).toContain(
       "  - content/site.json: CNPJ da demonstração (11.222.333/0001-81). Para corrigir: escreva " +
         "os dados e os textos da sua empresa.",
@@ -49,6 +52,7 @@ describe("the guard before a build of the demo (onPreBootstrap)", () => {
   async function run(env: NodeJS.ProcessEnv) {
     process.env = { ...saved, CONTENT_DIR: "__tests__/fixtures/content", PUBLICAR_DEMO: "", ...env }
     const reporter = { panicOnBuild: jest.fn(), warn: jest.fn(), info: jest.fn() }
+    process.env[DEMO_BUILD_ENV] = "" // Set by the guard itself, never before it.
     const cwd = process.cwd()
     process.chdir(ROOT)
     try {
@@ -59,10 +63,12 @@ describe("the guard before a build of the demo (onPreBootstrap)", () => {
     return reporter
   }
 
-  it("stops a production build with the list of what is left of the demo", async () => {
+  it("makes a production build the holding site, saying what is left of the demo", async () => {
     const reporter = await run({ CONTEXT: "production" })
-    expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1)
-    const message = String(reporter.panicOnBuild.mock.calls[0][0])
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled()
+    expect(holdingBuild()).toBe(true)
+    expect(reporter.warn).toHaveBeenCalledTimes(1)
+    const message = String(reporter.warn.mock.calls[0][0])
     expect(message).toMatch(
       /__tests__\/fixtures\/content\/site\.json \(para corrigir: [^)]+\):\n(.+\n)* {6}CNPJ da demonstração \(11\.222\.333\/0001-81\)/,
     )
@@ -78,8 +84,10 @@ describe("the guard before a build of the demo (onPreBootstrap)", () => {
     expect(preview.panicOnBuild).not.toHaveBeenCalled()
     expect(preview.warn).toHaveBeenCalledWith(expect.stringContaining("Site de demonstração"))
     expect(process.env[DEMO_SITE_ENV]).toBe("1")
+    expect(holdingBuild()).toBe(false)
     const published = await run({ CONTEXT: "production", PUBLICAR_DEMO: "1" })
     expect(published.panicOnBuild).not.toHaveBeenCalled()
     expect(process.env[DEMO_SITE_ENV]).toBe("")
+    expect(holdingBuild()).toBe(false)
   })
 })

@@ -100,6 +100,7 @@ describe("the cache-only adapter", () => {
     const adapter = netlifyCacheOnlyAdapter()
     expect(adapter.name).toBe("netlify-cache-only")
     expect(Object.keys(adapter.cache ?? {}).sort()).toEqual(["restore", "store"])
-    expect(adapter.cache?.restore.toString()).toBe(createNetlifyAdapter().cache?.restore.toString())
+    // Its restore, but for a holding build: netlify-cache.test.ts.
+    expect(adapter.cache?.store.toString()).toBe(createNetlifyAdapter().cache?.store.toString())
   })
 })

@@ -11,6 +11,10 @@ describe("robots.txt", () => {
     )
   })
 
+  it("lists no sitemap for the holding page, and lets crawlers read its noindex", () => {
+    expect(robotsTxt("https://www.hidrovale.eng.br/", true)).toBe("User-agent: *\nAllow: /\n")
+  })
+
   it.each(["", "/", "www.hidrovale.eng.br"])("refuses the site URL %j", (siteUrl) => {
     expect(() => robotsTxt(siteUrl)).toThrow(/absolute site URL/)
   })
