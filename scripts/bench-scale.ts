@@ -44,7 +44,14 @@ async function main(): Promise<void> {
   const demoSize = (await readProjects(source)).length
   if (args.projects < demoSize) throw new Error(`--projects must be at least ${demoSize}.`)
   const demo = args.demo ? (await measureSize(source, demoSize, false, args, timing)).run : null
-  const grown = await measureSize(source, args.projects, args.distinct, args, timing)
+  const grown = await measureSize(
+    source,
+    args.projects,
+    args.distinct,
+    args,
+    timing,
+    args.engineers,
+  )
   const checks = judgeBench(demo, grown.run, grown.lighthouse, timing)
   const report: BenchReport = {
     date: started.toISOString(),
@@ -67,6 +74,8 @@ async function measureSize(
   distinct: boolean,
   args: BenchArgs,
   timing: TimingJudgement,
+  /** The team to grow to; the demo size keeps the content's own. */
+  engineers?: number,
 ): Promise<{ run: SizeRun; lighthouse: LighthouseFigures[] }> {
   const label = `${total} projects${distinct ? ", distinct pictures" : ""}`
   const project = await createTempProject(ROOT, "bench-scale-")
@@ -74,7 +83,7 @@ async function measureSize(
   await writeFile(gatsbyLog, "")
   log(`${label}: growing the content in ${project.dir}${distinct ? " (re-encoding pictures)" : ""}`)
   try {
-    await growContent(source, project.contentDir, { total, distinct })
+    await growContent(source, project.contentDir, { total, distinct, engineers })
     const { pictures, contentCheckSeconds } = await timeContentCheck(
       project.contentDir,
       project.dir,

@@ -88,9 +88,9 @@ test("the marked project leads the listing; the new project opens from it and on
     bandAtTop: true,
     letterboxedSides: true,
   })
-  // Its client and its responsible engineer, who is on /equipe/ with their CREA.
+  // Its client and its responsible engineer, whose own page (/equipe/<id>/) gives their CREA.
   await expect(page.getByRole("main")).toContainText("SAAE de Sabará")
   await page.getByRole("main").getByRole("link", { name: NEW_MEMBER.name }).click()
-  await expect(page).toHaveURL(new RegExp(`/equipe/#${NEW_MEMBER.id}$`))
-  await expect(page.locator(`li#${NEW_MEMBER.id}`)).toContainText(NEW_MEMBER.crea)
+  await expect(page).toHaveURL(new RegExp(`/equipe/${NEW_MEMBER.id}/$`))
+  await expect(page.getByRole("main")).toContainText(NEW_MEMBER.crea)
 })

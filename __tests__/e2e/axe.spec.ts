@@ -20,6 +20,9 @@ const PAGES = [
   PROJECT_1,
   "/projetos/categoria/abastecimento-de-agua/",
   "/equipe/",
+  // An engineer's page with CATs, and one without.
+  "/equipe/carlos-menezes/",
+  "/equipe/marcos-teixeira/",
   "/acervo/",
   "/privacidade/",
   "/acessibilidade/",

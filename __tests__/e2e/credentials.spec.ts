@@ -166,7 +166,7 @@ test.describe("What each project says about itself", () => {
         expect(
           named.map((link) => link.href),
           `${pathname}: link to ${id}`,
-        ).toEqual([`/equipe/#${id}`])
+        ).toEqual([`/equipe/${id}/`])
       }
       const note = "Atestado de capacidade técnica disponível mediante solicitação."
       expect(text.split(note).length - 1, `${pathname}: the atestado note`).toBe(

@@ -96,7 +96,7 @@ test("the check answers the issue's three cases by the documented rule, names ea
   )
   await expect(
     one.getByRole("link", { name: engineer(lagoa.cats![0].responsavel) }),
-  ).toHaveAttribute("href", `/equipe/#${lagoa.cats![0].responsavel}`)
+  ).toHaveAttribute("href", `/equipe/${lagoa.cats![0].responsavel}/`)
 
   // ≥ 120 km, up to two: the pair of least total that meets it, its sum and margin.
   const two = expected("Esgoto", "redeEsgoto", 120, 2)
@@ -235,7 +235,7 @@ test("by keyboard alone: add a requirement, answer it with Enter; the answer is 
   await expect(page.getByRole("group", { name: "Exigência 2" })).toHaveCount(0)
 })
 
-test("every project under a total names its CATs and engineers, or says it has none; each engineer's link leads to a card on /equipe/", async ({
+test("every project under a total names its CATs and engineers, or says it has none; each engineer's link leads to their page on /equipe/", async ({
   page,
 }) => {
   await page.goto("/acervo/")
@@ -249,14 +249,103 @@ test("every project under a total names its CATs and engineers, or says it has n
   )
   expect(withoutCat.length).toBeGreaterThan(0)
   expect(texts.filter((text) => text.endsWith("sem CAT")).length).toBeGreaterThan(0)
-  const cards = new Set(
+  const engineers = new Map(
     await page
-      .locator("details a[href^='/equipe/#']")
-      .evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
+      .locator("details a[href^='/equipe/']")
+      .evaluateAll((links) => links.map((link) => [link.getAttribute("href")!, link.textContent!])),
   )
-  await page.goto("/equipe/")
-  for (const card of cards)
-    await expect(page.locator(`[id="${card!.split("#")[1]}"]`)).toHaveCount(1)
+  expect(engineers.size).toBeGreaterThan(1)
+  for (const [href, name] of engineers) {
+    expect(href).toMatch(/^\/equipe\/[a-z-]+\/$/)
+    await page.goto(href)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name)
+  }
+})
+
+/** Fills requirement `n` (1-based) as a professional's: line, quantity (or any), minimum. */
+async function askOfStaff(page: Page, n: number, line: string, quantity: string, minimum = "") {
+  const fields = page.getByRole("group", { name: `Exigência ${n}` })
+  await fields.getByLabel("Comprovação").selectOption({ label: "De um profissional" })
+  await fields.getByLabel("Linha de serviço").selectOption(line)
+  await fields.getByLabel("Quantidade").selectOption({ label: quantity })
+  if (minimum) await fields.getByLabel(/^Mínimo exigido/).fill(minimum)
+}
+
+test("técnico-profissional: “profissional · Esgoto · rede coletora ≥ 60 km” names Carlos Eduardo Menezes with CAT 1420140007720; a line no engineer has says so; the address keeps both; the print holds them", async ({
+  page,
+  context,
+}, testInfo) => {
+  await page.goto("/acervo/")
+  await hydrated(page)
+  await askOfStaff(page, 1, "Esgoto", "Rede coletora de esgoto (km)", "60")
+  // A service line of the record in which no project has a CAT: no engineer holds one.
+  const noCat = ["Irrigação", "Esgoto"].find((line) =>
+    projects.every((project) => !project.categories.includes(line) || !project.cats?.length),
+  )!
+  expect(noCat).toBe("Irrigação")
+  await page.getByRole("button", { name: "Adicionar exigência" }).click()
+  await askOfStaff(page, 2, noCat, "Qualquer (só a linha de serviço)")
+  await page.getByRole("button", { name: "Verificar" }).click()
+  await expect(answers(page)).toHaveCount(2)
+  const [carlos, none] = [0, 1].map((n) => answers(page).nth(n))
+
+  await expect(carlos).toContainText("Profissional · Esgoto · Rede coletora de esgoto ≥ 60 km")
+  await expect(carlos).toHaveAttribute("data-atende", "sim")
+  const holder = carlos.locator("li[data-engenheiro]")
+  await expect(holder).toHaveCount(1)
+  await expect(holder.getByRole("link", { name: "Carlos Eduardo Menezes" })).toHaveAttribute(
+    "href",
+    "/equipe/carlos-menezes/",
+  )
+  await expect(holder).toContainText("96 km — CAT nº 1420140007720 (CREA-MG), Lagoa Santa, 2014")
+
+  await expect(none).toHaveAttribute("data-atende", "não")
+  await expect(none).toContainText(
+    `Nenhum engenheiro tem CAT de ${noCat} neste filtro: falta um profissional com esse acervo.`,
+  )
+
+  expect(new URL(page.url()).search).toBe(
+    "?profissional=esgoto_redeEsgoto_60&profissional=irrigacao",
+  )
+  const fresh = await context.newPage()
+  await fresh.goto(page.url())
+  await expect(answers(fresh)).toHaveCount(2)
+  for (const n of [0, 1])
+    await expect(answers(fresh).nth(n)).toHaveText((await answers(page).nth(n).textContent())!)
+  await expect(
+    fresh.getByRole("group", { name: "Exigência 1" }).getByLabel("Comprovação"),
+  ).toHaveValue("profissional")
+
+  const file = testInfo.outputPath("anexo-profissional.pdf")
+  writeFileSync(file, await fresh.pdf({ preferCSSPageSize: true }))
+  const text = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ")
+  for (const expected of ["Carlos Eduardo Menezes", "1420140007720", `CAT de ${noCat}`])
+    expect(text).toContain(expected)
+  expect(text).not.toContain("Verificar")
+})
+
+test("técnico-profissional, more: a minimum no one reaches names who comes closest; without a minimum everyone with the quantity is named", async ({
+  page,
+}) => {
+  await page.goto("/acervo/?profissional=esgoto_redeEsgoto_500&profissional=esgoto_redeEsgoto")
+  await hydrated(page)
+  await expect(answers(page)).toHaveCount(2)
+  await expect(answers(page).nth(0)).toContainText(
+    "Nenhum engenheiro atende. O mais próximo, Carlos Eduardo Menezes, tem",
+  )
+  const holders = new Set(
+    projects.flatMap((project) =>
+      project.categories.includes("Esgoto") && project.quantidades?.redeEsgoto
+        ? (project.cats ?? [])
+            .filter((cat) => {
+              const own = (cat as { quantidades?: Record<string, number> }).quantidades
+              return !own || own.redeEsgoto
+            })
+            .map((cat) => cat.responsavel)
+        : [],
+    ),
+  )
+  await expect(answers(page).nth(1).locator("li[data-engenheiro]")).toHaveCount(holders.size)
 })
 
 test.describe("without JavaScript", () => {
@@ -264,7 +353,7 @@ test.describe("without JavaScript", () => {
   test("the totals, rows and spreadsheet link stay, and the page says the check needs JavaScript", async ({
     page,
   }) => {
-    await page.goto("/acervo/?exigencia=esgoto_redeEsgoto_60_1")
+    await page.goto("/acervo/?exigencia=esgoto_redeEsgoto_60_1&profissional=esgoto_redeEsgoto_60")
     await expect(
       page.getByText("A verificação das quantidades mínimas de um edital precisa de JavaScript."),
     ).toBeVisible()

@@ -71,6 +71,7 @@ async function createPagesWith(
           // The firm's categories (content/categories.json), the demo's.
           projectCategories: { categories: SPEC_CATEGORIES },
           allProject: { nodes },
+          allTeamMember: { nodes: [{ memberId: "carlos-menezes" }, { memberId: "ana-ribeiro" }] },
         },
       }),
       actions: { createPage },
@@ -151,6 +152,12 @@ describe("portfolio-pages: the old links' map, from createPages to onPostBuild",
     const sc = readFileSync(path.join(workDir, "public/acervo/estado/sc/acervo.csv"), "utf8")
     expect(sc).toContain("Projeto 1")
     expect(sc).not.toContain("Projeto 2")
+    // Each engineer's page has its own: their CATs only, and one with none has the header alone.
+    const carlos = readFileSync(path.join(workDir, "public/equipe/carlos-menezes/cats.csv"), "utf8")
+    expect(carlos.split("\r\n").filter(Boolean)).toHaveLength(2)
+    expect(carlos).toContain(";96;Projeto 2;")
+    const ana = readFileSync(path.join(workDir, "public/equipe/ana-ribeiro/cats.csv"), "utf8")
+    expect(ana.split("\r\n").filter(Boolean)).toHaveLength(1)
   })
 
   it("stops the build, in Portuguese, when createPages left no map", async () => {

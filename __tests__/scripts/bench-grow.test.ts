@@ -73,6 +73,31 @@ describe("growContent", () => {
     expect(report.projectCount).toBe(40)
   })
 
+  it("with engineers, grows the team and spreads the copies' engineers and CATs over it, still valid", async () => {
+    const target = path.join(dir, "content")
+    await growContent(FIXTURE, target, { total: 60, distinct: false, engineers: 12 })
+    const team = (await readdir(path.join(target, "team"))).filter((name) => name.endsWith(".json"))
+    expect(team).toHaveLength(12)
+    const folders = await readdir(path.join(target, "projects"))
+    const projects = await Promise.all(
+      folders.map(
+        async (folder) =>
+          JSON.parse(
+            await readFile(path.join(target, "projects", folder, "project.json"), "utf8"),
+          ) as { cats?: { responsavel: string; numero: string }[] },
+      ),
+    )
+    const cats = projects.flatMap((project) => project.cats ?? [])
+    // The CATs spread beyond the fixture's five engineers, and each CAT number is one engineer's.
+    expect(new Set(cats.map((cat) => cat.responsavel)).size).toBeGreaterThan(8)
+    const owner = new Map<string, Set<string>>()
+    for (const cat of cats)
+      owner.set(cat.numero, (owner.get(cat.numero) ?? new Set()).add(cat.responsavel))
+    for (const [numero, engineers] of owner) expect([numero, engineers.size]).toEqual([numero, 1])
+    const report = await checkContent(target, { pictureCache: null })
+    expect(report.errors).toEqual([])
+  })
+
   it("with distinct, makes every copied picture new and still valid", async () => {
     const target = path.join(dir, "content")
     await growContent(FIXTURE, target, { total: 21, distinct: true })

@@ -36,6 +36,25 @@ function run(projects: number, overrides: Partial<SizeRun> = {}): SizeRun {
 }
 
 describe("judging and the report", () => {
+  it("holds the largest engineer page to 60 KiB of HTML, bytes judged on a busy host too", () => {
+    const grown = (kib: number) =>
+      run(500, {
+        sizes: {
+          ...run(500).sizes,
+          largestEngineerHtml: file("/equipe/ana-ribeiro-7/index.html", kib),
+          engineerPages: 30,
+        },
+      })
+    const busy = { judged: false as const, reason: "not judged: load 1.20" }
+    const check = (kib: number) =>
+      judgeBench(run(18), grown(kib), [], busy).find((item) =>
+        item.figure.startsWith("largest of 30 engineer pages"),
+      )
+    expect(check(59.9)).toMatchObject({ budget: "≤ 60 KiB", pass: true })
+    expect(check(60.1)).toMatchObject({ pass: false })
+    expect(check(60.1)!.measured).toContain("/equipe/ana-ribeiro-7/index.html")
+  })
+
   it("holds /acervo/ to 30 KiB of page data and 60 KiB of HTML, and its check to 50 ms on a quiet host only", () => {
     const grown = (recordMs: number, pageDataKiB: number) =>
       run(500, {

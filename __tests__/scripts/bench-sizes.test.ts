@@ -72,4 +72,22 @@ describe("the sizes of a built site", () => {
     expect(sizes.nul).toMatchObject({ files: 8, nulBytes: 1 })
     expect(sizes.nul.withNul.map((found) => found.file)).toEqual(["/projetos/estado/al/index.html"])
   })
+
+  it("finds the largest engineer page, /equipe/ itself left out", async () => {
+    await put("/projetos/index.html", 4_000)
+    await put("/page-data/projetos/page-data.json", 3_000)
+    await put("/projetos/imprimir/index.html", 400)
+    await put("/page-data/projetos/imprimir/page-data.json", 300)
+    await put("/projetos/busca.json", 100)
+    await put("/equipe/index.html", 50_000)
+    await put("/equipe/ana/index.html", 6_000)
+    await put("/equipe/carlos/index.html", 9_000)
+    await put("/equipe/carlos/cats.csv", 90_000)
+    await mkdir(path.join(root, "static"))
+
+    const sizes = await outputSizes(root)
+
+    expect(sizes.largestEngineerHtml?.file).toBe("/equipe/carlos/index.html")
+    expect(sizes.engineerPages).toBe(2)
+  })
 })

@@ -11,7 +11,7 @@ import {
 import { typeDefs } from "./type-defs"
 import { projectSlug } from "../../src/lib/slug"
 import { parseLocation } from "../../src/lib/location"
-import { engineerFields, memberPhotoFields } from "./team-fields"
+import { engineerFields, memberCatFields, memberPhotoFields } from "./team-fields"
 import { validCertifications } from "../../src/lib/certifications"
 import { quantityValuesOf, type ProjectQuantities } from "../../src/lib/project-record"
 
@@ -33,7 +33,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       interfaces: ["Node"],
       fields: { ...pictureFields, ...engineerFields, quantityValues },
     }),
-    schema.buildObjectType({ name: "TeamMember", interfaces: ["Node"], fields: memberPhotoFields }),
+    schema.buildObjectType({
+      name: "TeamMember",
+      interfaces: ["Node"],
+      fields: { ...memberPhotoFields, ...memberCatFields },
+    }),
     schema.buildObjectType({
       name: "SiteFacts",
       interfaces: ["Node"],

@@ -33,6 +33,23 @@ export const engineerFields = {
   },
 }
 
+/** `catCount` of the TeamMember type: how many CATs the projects list in the member's name. */
+export const memberCatFields = {
+  catCount: {
+    type: "Int!",
+    description: "How many CATs of the projects name this member as their engineer.",
+    resolve: async (source: MemberNode, _args: unknown, context: ResolverContext) => {
+      const { entries } = await context.nodeModel.findAll<{
+        cats?: readonly { responsavel?: string | null }[] | null
+      }>({ type: "Project" })
+      let count = 0
+      for (const project of entries)
+        for (const cat of project.cats ?? []) if (cat.responsavel === source.jsonId) count += 1
+      return count
+    },
+  },
+}
+
 /** `photo` of the TeamMember type: the listed file in content/team/, or null. */
 export const memberPhotoFields = {
   photo: {

@@ -12,11 +12,19 @@ import {
   projectPages,
   type ProjectEntry,
 } from "./listings"
-import { QUANTITY_SELECTION, RECORD_SELECTION, recordPages, type RecordNode } from "./record-pages"
+import { engineerPages } from "./engineer-pages"
+import {
+  QUANTITY_SELECTION,
+  RECORD_SELECTION,
+  recordPages,
+  recordProjects,
+  type RecordNode,
+} from "./record-pages"
 
 interface PortfolioQuery {
   site: { siteMetadata: { siteUrl: string } }
   projectCategories: { categories: string[] } | null
+  allTeamMember: { nodes: { memberId: string }[] }
   allProject: {
     nodes: Array<
       Omit<ProjectEntry, "slug" | "state"> &
@@ -27,7 +35,8 @@ interface PortfolioQuery {
 
 /**
  * What createPages makes for onPostBuild to write into public/: the old gallery links' map of
- * id → page address, the search file and each /acervo/ page's spreadsheet. Each passes through
+ * id → page address, the search file and the spreadsheets of each /acervo/ page and each
+ * engineer's page. Each passes through
  * this plugin's Gatsby cache under its key, not through module state; `missing` is what stops the
  * build without it.
  */
@@ -44,7 +53,7 @@ const CACHED = {
   },
   recordCsv: {
     key: "record-csv",
-    missing: `as planilhas do acervo não foram criadas em createPages, então os arquivos acervo.csv não podem ser escritos`,
+    missing: `as planilhas do acervo não foram criadas em createPages, então os arquivos acervo.csv e cats.csv não podem ser escritos`,
     files: (files: unknown) => files as PublicFile[],
   },
 }
@@ -67,6 +76,11 @@ export const createPages: GatsbyNode["createPages"] = async ({
       }
       projectCategories {
         categories
+      }
+      allTeamMember {
+        nodes {
+          memberId
+        }
       }
       allProject {
         nodes {
@@ -114,8 +128,12 @@ export const createPages: GatsbyNode["createPages"] = async ({
   create("project-page", projectPages(projects))
   create("projects-listing", listingPages(projects, categories))
   const siteUrl = result.data.site.siteMetadata.siteUrl
-  const record = recordPages(projects, projectPath, siteUrl, categories)
+  const asRecord = recordProjects(projects, projectPath)
+  const record = recordPages(asRecord, siteUrl, categories)
   create("record-page", record)
+  const memberIds = result.data.allTeamMember.nodes.map((member) => member.memberId)
+  const engineers = engineerPages(asRecord, memberIds, siteUrl, categories)
+  create("engineer-page", engineers)
   create("portfolio-print", [{ path: PRINT_PATH, context: { letterbox: LETTERBOX } }])
   const addressById = Object.fromEntries(
     projects.map((project) => [project.projectId, projectPath(project.slug)]),
@@ -129,7 +147,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
   await cache.set(CACHED.search.key, searchData)
   await cache.set(
     CACHED.recordCsv.key,
-    record.map((page): PublicFile => [page.csv.path, page.csv.text]),
+    [...record, ...engineers].map((page): PublicFile => [page.csv.path, page.csv.text]),
   )
 }
 

@@ -16,6 +16,7 @@ import {
   type RecordProject,
 } from "../../src/lib/record-totals"
 import { STATE_NAMES, isBrazilianState } from "../../src/lib/brazil-states"
+import { staffRecord } from "../../src/lib/professional-check"
 import type { ProjectEntry } from "./listings"
 
 /** The GraphQL selection of every quantity, for the portfolio's query. */
@@ -30,14 +31,14 @@ const GROUPS: Record<RecordFilter["kind"], string> = {
 }
 
 /** The GraphQL selection of what a row and the spreadsheet name beside the quantities. */
-export const RECORD_SELECTION = `title periodo { inicio fim } cats { responsavel numero crea } engineers { memberId name }`
+export const RECORD_SELECTION = `title periodo { inicio fim } cats { responsavel numero crea quantidades { ${QUANTITIES.map((spec) => spec.key).join(" ")} } } engineers { memberId name }`
 
 export interface RecordNode extends Pick<
   ProjectEntry,
   "title" | "year" | "categories" | "slug" | "state"
 > {
   periodo: { inicio: string | null; fim: string | null } | null
-  cats: readonly ProjectCat[] | null
+  cats: readonly (ProjectCat & { quantidades: Record<string, number | null> | null })[] | null
   engineers: readonly { memberId: string; name: string }[]
   location: string
   contratante: string
@@ -52,13 +53,12 @@ export interface RecordPage {
   csv: { path: string; text: string }
 }
 
-export function recordPages(
+/** The projects as the totals read them. */
+export function recordProjects(
   nodes: readonly RecordNode[],
   projectPath: (slug: string) => string,
-  siteUrl: string,
-  categories: readonly string[],
-): RecordPage[] {
-  const projects: RecordProject[] = nodes.map((node) => ({
+): RecordProject[] {
+  return nodes.map((node) => ({
     path: projectPath(node.slug),
     title: node.title,
     city: parseLocation(node.location)?.city ?? node.location,
@@ -76,8 +76,16 @@ export function recordPages(
       engineer:
         node.engineers.find((engineer) => engineer.memberId === cat.responsavel)?.name ??
         cat.responsavel,
+      quantities: cat.quantidades,
     })),
   }))
+}
+
+export function recordPages(
+  projects: readonly RecordProject[],
+  siteUrl: string,
+  categories: readonly string[],
+): RecordPage[] {
   const filters: RecordFilter[] = [{ kind: "all" }, ...recordFilters(projects)]
   const links = filters.map((filter) => ({
     group: GROUPS[filter.kind],
@@ -103,6 +111,7 @@ export function recordPages(
       totals: recordTotals(projects, categories, filter),
       links,
       lines,
+      staff: staffRecord(projects, filter),
     },
   }))
 }

@@ -29,9 +29,9 @@ export const TEAM_ROUTE = "/equipe/"
 /** The technical record: the firm's quantities summed (plugins/portfolio-pages builds it). */
 export const RECORD_ROUTE = "/acervo/"
 
-/** A member's place on the team page: /equipe/#maria-souza. */
+/** A member's own page, with their CATs: /equipe/maria-souza/. */
 export function memberPath(id: string): string {
-  return `${TEAM_ROUTE}#${id}`
+  return `${TEAM_ROUTE}${id}/`
 }
 
 export function isHomePath(pathname: string): boolean {

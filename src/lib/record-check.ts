@@ -4,6 +4,11 @@
  * (atestado-selection.ts). Pure: the components in components/record/ only draw it.
  */
 import { selectAtestados, type Selection } from "./atestado-selection"
+import {
+  PROFESSIONAL_PARAM,
+  professionalToken,
+  type ProfessionalRequirement,
+} from "./professional-check"
 import { QUANTITIES, type QuantitySpec } from "./project-record"
 import type { RecordTotals } from "./record-totals"
 import { slugify } from "./slug"
@@ -47,8 +52,14 @@ export function minimumText(value: number): string {
 export const specOf = (key: string): QuantitySpec | undefined =>
   QUANTITIES.find((spec) => spec.key === key)
 
-/** The address's query string for these requirements ("" without any). */
-export function checkSearch(requirements: readonly Requirement[]): string {
+/**
+ * The address's query string for these requirements ("" without any): the firm's, then the
+ * professional ones (?profissional=…, professional-check.ts).
+ */
+export function checkSearch(
+  requirements: readonly Requirement[],
+  professional: readonly ProfessionalRequirement[] = [],
+): string {
   const params = new URLSearchParams()
   for (const { category, key, minimum, limit } of requirements)
     params.append(
@@ -57,6 +68,8 @@ export function checkSearch(requirements: readonly Requirement[]): string {
         "_",
       ),
     )
+  for (const requirement of professional)
+    params.append(PROFESSIONAL_PARAM, professionalToken(requirement))
   const text = params.toString()
   return text ? `?${text}` : ""
 }

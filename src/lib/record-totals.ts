@@ -10,12 +10,16 @@ import { slugify } from "./slug"
 
 export const RECORD_PATH = RECORD_ROUTE
 
-/** A CAT as a row names it: its number, the CREA that issued it, the engineer's id and name. */
+/**
+ * A CAT as a row names it: its number, the CREA that issued it, the engineer's id and name, and
+ * the quantities it lists of its own (a part of the project's; none: it certifies the project's).
+ */
 export interface RecordProjectCat {
   numero: string
   crea: string
   engineerId: string
   engineer: string
+  quantities: ProjectQuantities | null
 }
 
 /** A project as the totals read it. */
@@ -198,6 +202,19 @@ export function recordTotals(
   return { count: kept.length, projects, engineers, sections }
 }
 
+/**
+ * A CAT in the /acervo/ page's data: [number, issuing CREA, index in `engineers`, project path,
+ * "Lagoa Santa, 2014", the project's service lines, what the CAT certifies by quantity key].
+ */
+export type StaffCat = [string, string, number, string, string, string[], Record<string, number>]
+
+/** The engineers' CATs over the projects a page's filter keeps. */
+export interface StaffRecord {
+  /** [team id, name], once each, in the order their first CAT appears. */
+  engineers: [string, string][]
+  cats: StaffCat[]
+}
+
 export interface RecordLink {
   group: string
   label: string
@@ -216,6 +233,8 @@ export interface RecordPageContext {
   links: RecordLink[]
   /** Each category's quantities over every project, the check's choices: [category, keys]. */
   lines: [string, string[]][]
+  /** The engineers' CATs over the projects the filter keeps: the técnico-profissional answers. */
+  staff: StaffRecord
 }
 
 /** A page's spreadsheet, written beside it at build time: /acervo/estado/mg/acervo.csv. */

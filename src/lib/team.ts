@@ -46,3 +46,9 @@ export function initials(name: string): string {
   const last = words.length > 1 ? words[words.length - 1][0] : ""
   return `${first}${last}`.toUpperCase()
 }
+
+/** "1 CAT", "3 CATs", "Nenhuma CAT": how a card and a page count them. */
+export function catCountLabel(count: number): string {
+  if (count === 0) return "Nenhuma CAT"
+  return count === 1 ? "1 CAT" : `${count} CATs`
+}

@@ -54,7 +54,7 @@ export function Head({ data }: HeadProps<Queries.TeamPageQuery>) {
 
 type Node = Queries.TeamPageQuery["allTeamMember"]["nodes"][number]
 
-function toMember(node: Node): Member & { photo: Node["photo"] } {
+function toMember(node: Node): Member & { photo: Node["photo"]; catCount: number } {
   return {
     id: node.memberId,
     name: node.name,
@@ -64,6 +64,7 @@ function toMember(node: Node): Member & { photo: Node["photo"] } {
     bio: node.bio,
     order: node.order ?? null,
     photo: node.photo,
+    catCount: node.catCount,
   }
 }
 
@@ -77,19 +78,24 @@ export const query = graphql`
     }
     allTeamMember {
       nodes {
-        memberId
-        name
-        title
-        crea
-        specialties
-        bio
-        order
-        # The whole photo at its own aspect ratio: never cropped.
-        photo {
-          childImageSharp {
-            gatsbyImageData(width: 240, outputPixelDensities: [1, 2], formats: [AUTO, WEBP])
-          }
-        }
+        ...MemberFacts
+        catCount
+      }
+    }
+  }
+
+  fragment MemberFacts on TeamMember {
+    memberId
+    name
+    title
+    crea
+    specialties
+    bio
+    order
+    # The whole photo at its own aspect ratio: never cropped.
+    photo {
+      childImageSharp {
+        gatsbyImageData(width: 240, outputPixelDensities: [1, 2], formats: [AUTO, WEBP])
       }
     }
   }

@@ -21,7 +21,7 @@ describe("About", () => {
     for (const member of teamMembers) {
       expect(within(list).getByRole("link", { name: member.name })).toHaveAttribute(
         "href",
-        `/equipe/#${member.memberId}`,
+        `/equipe/${member.memberId}/`,
       )
       expect(list).toHaveTextContent(member.crea)
     }

@@ -7,7 +7,10 @@ import {
   expectOnlyError,
   expectOnlyWarning,
   withContentFolder,
+  root,
 } from "../../helpers/content-folder"
+import { rm } from "node:fs/promises"
+import { validMember } from "../../helpers/valid-site"
 
 withContentFolder()
 
@@ -214,5 +217,82 @@ describe("a CAT on two projects", () => {
     })
     const report = await check()
     expect([report.errors, report.warnings]).toEqual([[], []])
+  })
+})
+
+describe("a CAT's own quantities", () => {
+  const withCatQuantities = (quantidades: Record<string, unknown>) =>
+    withRecord({ cats: [{ ...RECORD.cats[0], quantidades }] })
+
+  it("are accepted as a part of the project's", async () => {
+    await writeJson(PRJ1, withCatQuantities({ redeEsgoto: 40, ligacoes: 4800 }))
+    const report = await check()
+    expect([report.errors, report.warnings]).toEqual([[], []])
+  })
+
+  it("above the project's are an error naming both numbers", async () => {
+    await writeJson(PRJ1, withCatQuantities({ redeEsgoto: 60 }))
+    await expectOnlyError({
+      file: PRJ1,
+      field: "cats[0].quantidades.redeEsgoto",
+      message:
+        'A 1ª CAT certifica 60 km de Rede coletora de esgoto, mais que os 58 km do projeto ("quantidades.redeEsgoto"). Uma CAT certifica no máximo o projeto: corrija o número da CAT (como impresso na certidão) ou o do projeto.',
+    })
+  })
+
+  it("of a quantity the project does not have are an error", async () => {
+    await writeJson(PRJ1, withCatQuantities({ galerias: 2 }))
+    await expectOnlyError({
+      file: PRJ1,
+      field: "cats[0].quantidades.galerias",
+      message:
+        'A 1ª CAT certifica 2 km de Galerias de drenagem ("galerias"), mas o projeto não tem esta quantidade em "quantidades". Uma CAT certifica parte do projeto: escreva também "quantidades": { "galerias": … } do projeto, ou apague "galerias" da CAT.',
+    })
+  })
+
+  it("with a unit typed in are the shape check's error, once", async () => {
+    await writeJson(PRJ1, withCatQuantities({ redeEsgoto: "40 km" }))
+    const [problem, ...more] = (await check()).errors
+    expect(more).toEqual([])
+    expect(problem).toMatchObject({ file: PRJ1, field: "cats[0].quantidades.redeEsgoto" })
+  })
+})
+
+describe("one CAT number given to two engineers", () => {
+  const TEAM_MEMBER = "content/team/bruno-costa.json"
+
+  it("is an error on the later project, naming both engineers", async () => {
+    const ana = JSON.parse(JSON.stringify(RECORD.cats[0])) as Record<string, unknown>
+    await writeJson(TEAM_MEMBER, { ...validMember("bruno-costa"), name: "Bruno Costa" })
+    await writeJson(PRJ1, withRecord({}))
+    await writeJson("content/projects/prj2/project.json", {
+      ...validProject(2),
+      responsaveis: ["bruno-costa"],
+      cats: [{ ...ana, responsavel: "bruno-costa" }],
+    })
+    await expectOnlyError({
+      file: "content/projects/prj2/project.json",
+      field: "cats[0].responsavel",
+      message:
+        'A CAT CREA-MG 1420190004567 é de "bruno-costa" aqui, mas de "ana-ribeiro" em content/projects/prj1/project.json. Uma CAT é de um só engenheiro: confira o número na certidão e corrija o "numero" ou o "responsavel" de uma das duas.',
+    })
+  })
+})
+
+const TEAM_MEMBER_B = "content/team/bruno-costa.json"
+
+describe("an engineer removed from the team", () => {
+  it("is refused while a CAT names them, whether or not they are left in responsaveis", async () => {
+    await writeJson(TEAM_MEMBER_B, { ...validMember("bruno-costa"), name: "Bruno Costa" })
+    const project = withRecord({
+      responsaveis: ["ana-ribeiro", "bruno-costa"],
+      cats: [{ ...RECORD.cats[0], responsavel: "bruno-costa" }],
+    })
+    await writeJson(PRJ1, project)
+    expect((await check()).errors).toEqual([])
+    await rm(`${root}/${TEAM_MEMBER_B}`)
+    expect((await check()).errors.map((problem) => problem.field)).toEqual(["responsaveis[1]"])
+    await writeJson(PRJ1, { ...project, responsaveis: ["ana-ribeiro"] })
+    expect((await check()).errors.map((problem) => problem.field)).toEqual(["cats[0].responsavel"])
   })
 })

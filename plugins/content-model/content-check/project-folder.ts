@@ -26,8 +26,8 @@ export interface FolderCheck {
   /** The project's address segment, when its project.json can give one. */
   slug: string | null
   pictures: Picture[]
-  /** The CATs project.json lists, as "CREA-UF número", by their place in "cats". */
-  cats: (string | null)[]
+  /** The CATs project.json lists, by their place in "cats": "CREA-UF número" and the engineer. */
+  cats: (ListedCat | null)[]
   /** A folder left without any project data (a project deleted in the editor): not a project. */
   leftOver?: true
 }
@@ -121,13 +121,22 @@ function positiveId(project: unknown): number | null {
   return Number.isInteger(id) && (id as number) > 0 ? (id as number) : null
 }
 
-/** Each CAT of a project.json as its issuer and number ("CREA-MG 1420190004567"), or null. */
-function catsOf(value: unknown): (string | null)[] {
+/** A CAT as the check compares them: "CREA-MG 1420190004567", and whose it is. */
+export interface ListedCat {
+  cat: string
+  engineer: string | null
+}
+
+/** Each CAT of a project.json as its issuer, number and engineer, or null without a number. */
+function catsOf(value: unknown): (ListedCat | null)[] {
   const cats = isRecord(value) ? value.cats : null
   if (!Array.isArray(cats)) return []
   return cats.map((cat) => {
-    const { numero, crea }: Record<string, unknown> = isRecord(cat) ? cat : {}
+    const { numero, crea, responsavel }: Record<string, unknown> = isRecord(cat) ? cat : {}
     if (typeof numero !== "string" || !numero.trim()) return null
-    return `${typeof crea === "string" ? crea.trim() : ""} ${numero.trim()}`.trim()
+    return {
+      cat: `${typeof crea === "string" ? crea.trim() : ""} ${numero.trim()}`.trim(),
+      engineer: typeof responsavel === "string" && responsavel.trim() ? responsavel : null,
+    }
   })
 }

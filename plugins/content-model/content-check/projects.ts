@@ -125,25 +125,37 @@ function duplicateSlugs(checks: FolderCheck[]): Finding[] {
 }
 
 /**
- * One CAT listed on two projects: its quantities would be counted twice on /acervo/. A warning on
- * the later project, naming both, since one atestado can cover two contracts of one client.
+ * One CAT listed twice. For two engineers, an error: a CAT is one engineer's. On two projects
+ * for one engineer, a warning on the later project, naming both: its quantities would be counted
+ * twice on /acervo/, but one atestado can cover two contracts of one client.
  */
 function duplicateCats(checks: FolderCheck[]): Finding[] {
-  const first = new Map<string, FolderCheck>()
+  const first = new Map<string, { check: FolderCheck; engineer: string | null }>()
   return checks.flatMap((check) =>
-    check.cats.flatMap((cat, i) => {
-      if (cat === null) return []
+    check.cats.flatMap((listed, i) => {
+      if (listed === null) return []
+      const { cat, engineer } = listed
       const owner = first.get(cat)
       if (!owner) {
-        first.set(cat, check)
+        first.set(cat, { check, engineer })
         return []
       }
-      if (owner === check) return []
+      if (owner.engineer !== null && engineer !== null && owner.engineer !== engineer)
+        return [
+          error(
+            check.jsonFile,
+            `A CAT ${cat} é de "${engineer}" aqui, mas de "${owner.engineer}" em ` +
+              `${owner.check.jsonFile}. Uma CAT é de um só engenheiro: confira o número na ` +
+              'certidão e corrija o "numero" ou o "responsavel" de uma das duas.',
+            `cats[${i}].responsavel`,
+          ),
+        ]
+      if (owner.check === check) return []
       return [
         warning(
           check.jsonFile,
-          `A CAT ${cat} também está em ${owner.jsonFile}. Uma CAT comprova um trabalho: nos ` +
-            "dois projetos, a comissão de uma licitação veria o mesmo atestado contado duas " +
+          `A CAT ${cat} também está em ${owner.check.jsonFile}. Uma CAT comprova um trabalho: ` +
+            "nos dois projetos, a comissão de uma licitação veria o mesmo atestado contado duas " +
             "vezes. Confira o número; se a CAT cobre mesmo os dois projetos, deixe-a em um só.",
           `cats[${i}].numero`,
         ),

@@ -1,12 +1,16 @@
 /** What the project table cannot say about the technical record: its period and its CATs. */
-import { MONTH_PATTERN } from "../../../src/lib/project-record"
+import { formatQuantity, MONTH_PATTERN, QUANTITIES } from "../../../src/lib/project-record"
 import { isRecord } from "./json-file"
 import { error, type Finding } from "./types"
 
 const MONTH = new RegExp(MONTH_PATTERN)
 
 export function checkRecord(fields: Record<string, unknown>, file: string): Finding[] {
-  return [...checkPeriod(fields.periodo, fields.year, file), ...checkCats(fields, file)]
+  return [
+    ...checkPeriod(fields.periodo, fields.year, file),
+    ...checkCats(fields, file),
+    ...checkCatQuantities(fields, file),
+  ]
 }
 
 function checkPeriod(period: unknown, year: unknown, file: string): Finding[] {
@@ -79,5 +83,47 @@ function checkCats(fields: Record<string, unknown>, file: string): Finding[] {
         `cats[${i}].responsavel`,
       ),
     ]
+  })
+}
+
+/**
+ * A CAT's own quantities are the part of the project it certifies: each at most the project's
+ * (docs/content-model.md, "What a CAT certifies"). A CAT without them certifies the project's.
+ */
+function checkCatQuantities(fields: Record<string, unknown>, file: string): Finding[] {
+  const { cats } = fields
+  if (!Array.isArray(cats)) return []
+  const project = isRecord(fields.quantidades) ? fields.quantidades : {}
+  return cats.flatMap((cat, i) => {
+    if (!isRecord(cat) || !isRecord(cat.quantidades)) return []
+    const own = cat.quantidades
+    return QUANTITIES.flatMap((spec) => {
+      const value = own[spec.key]
+      const whole = project[spec.key]
+      // A value that is no number is the shape check's (shape-values.ts).
+      if (typeof value !== "number" || !Number.isFinite(value)) return []
+      const field = `cats[${i}].quantidades.${spec.key}`
+      const certified = `A ${i + 1}ª CAT certifica ${formatQuantity(spec, value)} de ${spec.label}`
+      if (typeof whole !== "number" || !Number.isFinite(whole))
+        return [
+          error(
+            file,
+            `${certified} ("${spec.key}"), mas o projeto não tem esta quantidade em ` +
+              `"quantidades". Uma CAT certifica parte do projeto: escreva também ` +
+              `"quantidades": { "${spec.key}": … } do projeto, ou apague "${spec.key}" da CAT.`,
+            field,
+          ),
+        ]
+      if (value <= whole) return []
+      return [
+        error(
+          file,
+          `${certified}, mais que os ${formatQuantity(spec, whole)} do projeto ` +
+            `("quantidades.${spec.key}"). Uma CAT certifica no máximo o projeto: corrija o ` +
+            `número da CAT (como impresso na certidão) ou o do projeto.`,
+          field,
+        ),
+      ]
+    })
   })
 }

@@ -8,6 +8,7 @@ import sharp from "sharp"
 import { PROJECT_FILE } from "../../../plugins/content-model/content-check/picture-files"
 import { locationFolder } from "../../../src/lib/content-model/location"
 import { PROJECT_TYPE, projectFolder, projectNumber } from "../../../src/lib/content-model/project"
+import { growTeam, spreadEngineers } from "./grow-team"
 
 export interface SourceProject {
   /** The folder name under projects/, e.g. "prj7". */
@@ -68,16 +69,22 @@ export async function readProjects(contentDir: string): Promise<SourceProject[]>
   )
 }
 
-/** Copies sourceDir to targetDir and adds the planned projects; returns how many were added. */
+/**
+ * Copies sourceDir to targetDir and adds the planned projects; returns how many were added.
+ * With `engineers`, the team grows to that many and the copies' engineers and CATs are spread
+ * over it (grow-team.ts).
+ */
 export async function growContent(
   sourceDir: string,
   targetDir: string,
-  { total, distinct }: { total: number; distinct: boolean },
+  { total, distinct, engineers }: { total: number; distinct: boolean; engineers?: number },
 ): Promise<number> {
   await cp(sourceDir, targetDir, { recursive: true })
   const copies = planGrowth(await readProjects(sourceDir), total)
+  const team = engineers ? await growTeam(targetDir, engineers) : null
   const jobs: (() => Promise<void>)[] = []
-  for (const copy of copies) {
+  for (const [index, planned] of copies.entries()) {
+    const copy = team ? { ...planned, json: spreadEngineers(planned.json, team, index) } : planned
     const from = path.join(sourceDir, PROJECTS_FOLDER, copy.from.folder)
     const to = path.join(targetDir, PROJECTS_FOLDER, copy.folder)
     await mkdir(to, { recursive: true })

@@ -68,6 +68,8 @@ export const BENCH_BUDGETS = {
    */
   printPageDataGzipKiB: 64,
   printHtmlGzipKiB: 96,
+  /** Every engineer's page (/equipe/<id>/) at 500 projects and 30 engineers. */
+  engineerHtmlGzipKiB: 60,
   /** A cold build with every picture distinct, in seconds, at the sizes that have a budget. */
   coldDistinctSeconds: { 200: 360, 500: 360 } as Readonly<Record<number, number>>,
   warmEditRatio: 1.5,
@@ -112,6 +114,14 @@ export function judgeBench(
   if (sizes.recordPageData)
     checks.push(size("/acervo/ page-data", sizes.recordPageData, b.pageDataGzipKiB))
   if (sizes.recordHtml) checks.push(size("/acervo/ HTML", sizes.recordHtml, b.htmlGzipKiB))
+  if (sizes.largestEngineerHtml)
+    checks.push(
+      size(
+        `largest of ${sizes.engineerPages} engineer pages' HTML`,
+        sizes.largestEngineerHtml,
+        b.engineerHtmlGzipKiB,
+      ),
+    )
   if (grown.recordCheck) timed(recordCheckCheck(grown.recordCheck))
   checks.push(nulCheck(grown.sizes.nul))
   const coldBudget = grown.distinct ? b.coldDistinctSeconds[grown.projects] : undefined

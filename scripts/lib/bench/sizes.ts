@@ -6,7 +6,7 @@ import { PROJECTS } from "../audit/pages"
 import { scanNulBytes, type NulScan } from "../nul-bytes"
 import { SEARCH_DATA_PATH } from "../../../src/lib/project-search"
 import { PRINT_PATH } from "../../../src/lib/portfolio-paths"
-import { RECORD_ROUTE } from "../../../src/lib/navigation"
+import { RECORD_ROUTE, TEAM_ROUTE } from "../../../src/lib/navigation"
 
 export interface OutputSizes {
   projectsPageData: FileSize
@@ -21,6 +21,10 @@ export interface OutputSizes {
   /** /acervo/ (the technical record), named apart: its page data grows with the projects. */
   recordPageData?: FileSize | null
   recordHtml?: FileSize | null
+  /** The largest engineer's page (/equipe/<id>/), by gzip size: it grows with their CATs. */
+  largestEngineerHtml?: FileSize | null
+  /** How many engineer pages the build wrote. */
+  engineerPages?: number
   searchData: FileSize
   pages: number
   pictureOutputs: Record<string, PictureOutputs>
@@ -36,6 +40,9 @@ export interface PictureOutputs {
 
 const PICTURE_FORMAT = /\.(avif|webp|jpe?g|png)$/i
 
+/** /equipe/<id>/index.html: an engineer's page, not /equipe/ itself. */
+const ENGINEER_HTML = new RegExp(`^${TEAM_ROUTE}[^/]+/index\\.html$`)
+
 /**
  * Sizes of /projetos/, of the largest page, of the printable portfolio and of the search file of
  * a built site (`root` is its public/), and the NUL bytes in its text files.
@@ -46,6 +53,7 @@ export async function outputSizes(root: string): Promise<OutputSizes> {
   const printPageData = `/page-data${PRINT_PATH}page-data.json`
   const html = files.filter((file) => file.endsWith(".html"))
   const pageData = files.filter((file) => file.endsWith("/page-data.json"))
+  const engineers = html.filter((file) => ENGINEER_HTML.test(file))
   return {
     projectsPageData: await fileSize(root, `/page-data/${PROJECTS.pageDataKey}/page-data.json`),
     projectsHtml: await fileSize(root, `/${PROJECTS.htmlFile}`),
@@ -61,6 +69,8 @@ export async function outputSizes(root: string): Promise<OutputSizes> {
     printHtml: await fileSize(root, printHtml),
     recordPageData: await sizeIfBuilt(root, files, `/page-data${RECORD_ROUTE}page-data.json`),
     recordHtml: await sizeIfBuilt(root, files, `${RECORD_ROUTE}index.html`),
+    largestEngineerHtml: engineers.length ? await largest(root, engineers) : null,
+    engineerPages: engineers.length,
     searchData: await fileSize(root, SEARCH_DATA_PATH),
     pages: pageData.length,
     pictureOutputs: await pictureOutputs(path.join(root, "static")),

@@ -2,31 +2,45 @@ import styled from "@emotion/styled"
 import { RecordRowProject } from "./record-row-project"
 import { formatQuantity } from "../../lib/project-record"
 import { projectCountLabel } from "../../lib/project-states"
+import type { ProfessionalAnswer } from "../../lib/professional-check"
 import { projectsToAttach, type Answer } from "../../lib/record-check"
-import type { RecordTotals } from "../../lib/record-totals"
+import type { RecordTotals, StaffRecord } from "../../lib/record-totals"
+import { StaffAnswerItem } from "./record-check-staff"
 import { plainList } from "../../styles/mixins"
 
 interface AnswersProps {
   answers: readonly Answer[]
+  /** The técnico-profissional requirements' answers, after the firm's. */
+  professional: readonly ProfessionalAnswer[]
   /** Requirements of the address that could not be read, as written there. */
   ignored: readonly string[]
   totals: RecordTotals
+  staff: StaffRecord
 }
 
 /** The answer to each requirement, then the CATs to attach: what the printed annex holds. */
-export function RecordCheckAnswers({ answers, ignored, totals }: AnswersProps) {
+export function RecordCheckAnswers({
+  answers,
+  professional,
+  ignored,
+  totals,
+  staff,
+}: AnswersProps) {
   const attach = projectsToAttach(answers)
   return (
     <Live aria-live="polite">
       {ignored.length > 0 && (
         <Note>{`Exigências do endereço que não pudemos ler e foram ignoradas: ${ignored.map((token) => `“${token}”`).join(", ")}.`}</Note>
       )}
-      {answers.length > 0 && (
+      {answers.length + professional.length > 0 && (
         <>
           <h3>Resposta</h3>
           <Answers>
             {answers.map((answer, position) => (
               <AnswerItem key={position} answer={answer} totals={totals} />
+            ))}
+            {professional.map((answer, position) => (
+              <StaffAnswerItem key={`p${position}`} answer={answer} staff={staff} />
             ))}
           </Answers>
         </>
@@ -109,6 +123,9 @@ const Answers = styled.ul`
   gap: ${({ theme }) => theme.space.md};
   p {
     margin: ${({ theme }) => `${theme.space.xs} 0`};
+  }
+  li li {
+    margin-top: ${({ theme }) => theme.space.xs};
   }
   li[data-atende="sim"] > strong::before {
     content: "✓ ";

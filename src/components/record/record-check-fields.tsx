@@ -2,9 +2,13 @@ import styled from "@emotion/styled"
 import { LIMIT_CHOICES, specOf } from "../../lib/record-check"
 import { formControl } from "../../styles/mixins"
 
-/** A requirement as typed: the minimum stays text until the check reads it. */
+/**
+ * A requirement as typed: the minimum stays text until the check reads it. `side` is whose
+ * proof it asks: the firm's atestados (técnico-operacional) or a professional's CATs.
+ */
 export interface Draft {
   id: number
+  side: "empresa" | "profissional"
   category: string
   key: string
   minimum: string
@@ -14,12 +18,26 @@ export interface Draft {
 
 export function emptyDraft(id: number, lines: readonly [string, readonly string[]][]): Draft {
   const [category, keys] = lines[0] ?? ["", []]
-  return { id, category, key: keys[0] ?? "", minimum: "", limit: "Infinity" }
+  return { id, side: "empresa", category, key: keys[0] ?? "", minimum: "", limit: "Infinity" }
 }
+
+const SIDES: readonly (readonly [Draft["side"], string])[] = [
+  ["empresa", "Da empresa"],
+  ["profissional", "De um profissional"],
+]
+
+/** A professional requirement may ask for the service line alone. */
+const ANY_QUANTITY = "Qualquer (só a linha de serviço)"
 
 const LIMIT_LABELS: Record<string, string> = {
   Infinity: "Somados, sem limite",
   "1": "Um único atestado",
+}
+
+/** A professional's proof is their CATs: the same limits, in their words. */
+const CAT_LIMIT_LABELS: Record<string, string> = {
+  Infinity: "Somadas, sem limite",
+  "1": "Uma única CAT",
 }
 
 interface FieldsProps {
@@ -43,9 +61,27 @@ export function RecordCheckFields({
   const id = `exigencia-${draft.id}`
   const keys = lines.find(([category]) => category === draft.category)?.[1] ?? []
   const spec = specOf(draft.key)
+  const professional = draft.side === "profissional"
+  const quantities = keys.map((key): [string, string] => [
+    key,
+    `${specOf(key)?.label} (${specOf(key)?.unit})`,
+  ])
   return (
     <Fieldset>
       <legend>{`Exigência ${position}`}</legend>
+      <SelectField
+        id={`${id}-comprovacao`}
+        label="Comprovação"
+        value={draft.side}
+        options={SIDES}
+        onChange={(side) =>
+          onChange({
+            ...draft,
+            side: side as Draft["side"],
+            key: side === "empresa" && !draft.key ? (keys[0] ?? "") : draft.key,
+          })
+        }
+      />
       <SelectField
         id={`${id}-linha`}
         label="Linha de serviço"
@@ -53,23 +89,26 @@ export function RecordCheckFields({
         options={lines.map(([category]) => [category, category])}
         onChange={(category) => {
           const first = lines.find(([name]) => name === category)?.[1][0] ?? ""
-          onChange({ ...draft, category, key: first })
+          onChange({ ...draft, category, key: professional ? "" : first })
         }}
       />
       <SelectField
         id={`${id}-quantidade`}
         label="Quantidade"
         value={draft.key}
-        options={keys.map((key) => [key, `${specOf(key)?.label} (${specOf(key)?.unit})`])}
+        options={professional ? [["", ANY_QUANTITY], ...quantities] : quantities}
         onChange={(key) => onChange({ ...draft, key })}
       />
       <Field>
-        <label htmlFor={`${id}-minimo`}>{`Mínimo exigido${spec ? ` (${spec.unit})` : ""}`}</label>
+        <label htmlFor={`${id}-minimo`}>
+          {`Mínimo exigido${spec ? ` (${spec.unit})` : ""}${professional ? ", opcional" : ""}`}
+        </label>
         <input
           id={`${id}-minimo`}
           inputMode="decimal"
           autoComplete="off"
           value={draft.minimum}
+          disabled={professional && !spec}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-erro` : undefined}
           onChange={(event) => onChange({ ...draft, minimum: event.target.value })}
@@ -78,11 +117,13 @@ export function RecordCheckFields({
       </Field>
       <SelectField
         id={`${id}-atestados`}
-        label="Atestados"
+        label={professional ? "CATs" : "Atestados"}
         value={draft.limit}
         options={LIMIT_CHOICES.map((limit) => [
           String(limit),
-          LIMIT_LABELS[String(limit)] ?? `Até ${limit} somados`,
+          professional
+            ? (CAT_LIMIT_LABELS[String(limit)] ?? `Até ${limit} somadas`)
+            : (LIMIT_LABELS[String(limit)] ?? `Até ${limit} somados`),
         ])}
         onChange={(limit) => onChange({ ...draft, limit })}
       />
@@ -125,7 +166,7 @@ const Fieldset = styled.fieldset`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   ${({ theme }) => theme.breakpoints.md} {
-    grid-template-columns: 1fr 1.6fr 1fr 1fr;
+    grid-template-columns: 1.2fr 1fr 1.6fr 1fr 1fr;
     align-items: start;
   }
   margin: 0;

@@ -10,6 +10,11 @@ import {
   requirementsFromSearch,
   type Requirement,
 } from "../../lib/record-check"
+import {
+  answerProfessional,
+  professionalFromSearch,
+  type ProfessionalRequirement,
+} from "../../lib/professional-check"
 import type { RecordPageContext } from "../../lib/record-totals"
 import { pillButton } from "../../styles/mixins"
 
@@ -24,43 +29,75 @@ export function RecordCheck({ context, onSearch }: RecordCheckProps) {
   const [drafts, setDrafts] = useState<Draft[]>([])
   const [errors, setErrors] = useState<Record<number, string>>({})
   const [asked, setAsked] = useState<Requirement[]>([])
+  const [askedOfStaff, setAskedOfStaff] = useState<ProfessionalRequirement[]>([])
   const [ignored, setIgnored] = useState<string[]>([])
   const form = useRef<HTMLFormElement>(null)
   useEffect(() => {
     const read = requirementsFromSearch(window.location.search, context.lines)
-    setDrafts(
-      read.requirements.length
-        ? read.requirements.map((requirement, id) => ({
-            id,
-            category: requirement.category,
-            key: requirement.key,
-            minimum: minimumText(requirement.minimum),
-            limit: String(requirement.limit),
-          }))
-        : [emptyDraft(0, context.lines)],
-    )
+    const staff = professionalFromSearch(window.location.search, context.lines)
+    const drafts: Draft[] = [
+      ...read.requirements.map((requirement) => ({
+        side: "empresa" as const,
+        category: requirement.category,
+        key: requirement.key,
+        minimum: minimumText(requirement.minimum),
+        limit: String(requirement.limit),
+      })),
+      ...staff.requirements.map((requirement) => ({
+        side: "profissional" as const,
+        category: requirement.category,
+        key: requirement.key ?? "",
+        minimum: requirement.minimum === null ? "" : minimumText(requirement.minimum),
+        limit: String(requirement.limit),
+      })),
+    ].map((draft, id) => ({ ...draft, id }))
+    setDrafts(drafts.length ? drafts : [emptyDraft(0, context.lines)])
     setAsked(read.requirements)
-    setIgnored(read.ignored)
-    onSearch(checkSearch(read.requirements))
+    setAskedOfStaff(staff.requirements)
+    setIgnored([...read.ignored, ...staff.ignored])
+    onSearch(checkSearch(read.requirements, staff.requirements))
   }, [context.lines, onSearch])
   const answers = useMemo(
     () => asked.map((requirement) => answerRequirement(requirement, context.totals)),
     [asked, context.totals],
+  )
+  const staffAnswers = useMemo(
+    () => askedOfStaff.map((requirement) => answerProfessional(requirement, context.staff)),
+    [askedOfStaff, context.staff],
   )
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const found: Record<number, string> = {}
     const valid: Requirement[] = []
+    const validOfStaff: ProfessionalRequirement[] = []
     for (const draft of drafts) {
+      const limit = Number(draft.limit) || Infinity
+      if (draft.side === "profissional" && (!draft.key || draft.minimum.trim() === "")) {
+        validOfStaff.push({
+          category: draft.category,
+          key: draft.key || null,
+          minimum: null,
+          limit,
+        })
+        continue
+      }
       const minimum = parseMinimum(draft.minimum)
       if ("error" in minimum) found[draft.id] = minimum.error
-      else valid.push({ ...draft, minimum: minimum.value, limit: Number(draft.limit) || Infinity })
+      else if (draft.side === "profissional")
+        validOfStaff.push({
+          category: draft.category,
+          key: draft.key,
+          minimum: minimum.value,
+          limit,
+        })
+      else valid.push({ category: draft.category, key: draft.key, minimum: minimum.value, limit })
     }
     setErrors(found)
     setAsked(valid)
+    setAskedOfStaff(validOfStaff)
     setIgnored([])
-    const search = checkSearch(valid)
+    const search = checkSearch(valid, validOfStaff)
     window.history.replaceState(window.history.state, "", `${window.location.pathname}${search}`)
     onSearch(search)
     const first = Object.keys(found)[0]
@@ -74,7 +111,10 @@ export function RecordCheck({ context, onSearch }: RecordCheckProps) {
   return (
     <>
       <Form ref={form} onSubmit={submit} noValidate data-print="hide">
-        <p>Informe cada quantidade mínima do edital. A resposta usa só os projetos deste filtro.</p>
+        <p>
+          Informe cada exigência do edital: da empresa (atestados) ou de um profissional (CATs de um
+          engenheiro). A resposta usa só os projetos deste filtro.
+        </p>
         {drafts.map((draft, position) => (
           <RecordCheckFields
             key={draft.id}
@@ -100,7 +140,13 @@ export function RecordCheck({ context, onSearch }: RecordCheckProps) {
           <button type="submit">Verificar</button>
         </Actions>
       </Form>
-      <RecordCheckAnswers answers={answers} ignored={ignored} totals={context.totals} />
+      <RecordCheckAnswers
+        answers={answers}
+        professional={staffAnswers}
+        ignored={ignored}
+        totals={context.totals}
+        staff={context.staff}
+      />
     </>
   )
 }

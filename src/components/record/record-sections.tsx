@@ -7,8 +7,17 @@ import type { RecordRow, RecordTotals } from "../../lib/record-totals"
 import { plainList } from "../../styles/mixins"
 import { RecordRowProject } from "./record-row-project"
 
+interface SectionsProps {
+  totals: RecordTotals
+  /** How a row counts what it adds up: "3 projetos" on /acervo/, "2 CATs" on an engineer's page. */
+  count?: (count: number) => string
+}
+
 /** Per category, a row per quantity. Memoised: the check's answers never re-render these rows. */
-export const RecordSections = memo(function RecordSections({ totals }: { totals: RecordTotals }) {
+export const RecordSections = memo(function RecordSections({
+  totals,
+  count = projectCountLabel,
+}: SectionsProps) {
   if (totals.sections.length === 0)
     return <Empty>Nenhum projeto deste filtro tem quantidades informadas.</Empty>
   return (
@@ -18,7 +27,7 @@ export const RecordSections = memo(function RecordSections({ totals }: { totals:
           <h2>{section.category}</h2>
           <Rows>
             {section.rows.map((row) => (
-              <Row key={row.key} row={row} totals={totals} />
+              <Row key={row.key} row={row} totals={totals} count={count} />
             ))}
           </Rows>
         </Section>
@@ -27,7 +36,7 @@ export const RecordSections = memo(function RecordSections({ totals }: { totals:
   )
 })
 
-function Row({ row, totals }: { row: RecordRow; totals: RecordTotals }) {
+function Row({ row, totals, count }: Required<SectionsProps> & { row: RecordRow }) {
   const spec = QUANTITIES.find((quantity) => quantity.key === row.key)!
   const [largest, largestValue] = row.items[0]
   const [largestPath, largestName] = totals.projects[largest]
@@ -36,7 +45,7 @@ function Row({ row, totals }: { row: RecordRow; totals: RecordTotals }) {
       <Label>{`${spec.label}: `}</Label>
       <Total>{formatQuantity(spec, row.total)}</Total>
       <details>
-        <summary>{`em ${projectCountLabel(row.items.length)}`}</summary>
+        <summary>{`em ${count(row.items.length)}`}</summary>
         <Projects>
           {row.items.map(([index, value]) => (
             <RecordRowProject

@@ -1,17 +1,23 @@
 import styled from "@emotion/styled"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Picture } from "../ui/picture"
-import { initials, type Member } from "../../lib/team"
+import { memberPath } from "../../lib/navigation"
+import { catCountLabel, initials, type Member } from "../../lib/team"
 import { plainList } from "../../styles/mixins"
 
 interface MemberCardProps {
   member: Omit<Member, "order">
   /** The photo, whole; without one the card shows the member's initials. */
   image: IGatsbyImageData | null
+  /**
+   * How many CATs the projects list in the member's name: the name then links to their page
+   * (/equipe/<id>/). None in the editor's preview, which has no such page.
+   */
+  cats?: number
 }
 
 /** A responsible engineer's card on /equipe/; the editor's team preview draws it too. */
-export function MemberCard({ member, image }: MemberCardProps) {
+export function MemberCard({ member, image, cats }: MemberCardProps) {
   return (
     <li id={member.id}>
       <Photo>
@@ -22,11 +28,18 @@ export function MemberCard({ member, image }: MemberCardProps) {
         )}
       </Photo>
       <Heading>
-        <h3>{member.name}</h3>
+        <h3>
+          {cats === undefined ? member.name : <a href={memberPath(member.id)}>{member.name}</a>}
+        </h3>
         <p>{member.title}</p>
         <p>
           <strong>{member.crea}</strong>
         </p>
+        {cats !== undefined && (
+          <p data-cats={cats}>
+            {cats === 0 ? "Nenhuma CAT registrada" : `${catCountLabel(cats)} no acervo técnico`}
+          </p>
+        )}
       </Heading>
       <Body>
         <p>{member.bio}</p>

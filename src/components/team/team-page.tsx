@@ -13,6 +13,7 @@ type Certification = SiteFacts["validCertifications"][number]
 
 interface TeamPageProps {
   members: readonly (Member & {
+    catCount: number
     photo: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null
   })[]
   facts: SiteFacts
@@ -42,6 +43,7 @@ export function TeamPage({ members, facts, intro, records, certifications }: Tea
               key={member.id}
               member={member}
               image={member.photo?.childImageSharp?.gatsbyImageData ?? null}
+              cats={member.catCount}
             />
           ))}
         </MemberList>

@@ -7,8 +7,10 @@ import type { SiteFacts } from "../../hooks/use-site-facts"
 import { pillButton } from "../../styles/mixins"
 
 interface PrintHeaderProps {
-  /** The link back to the portfolio, as the page words it: "← Todos os projetos". */
+  /** The link back, as the page words it: "← Todos os projetos". */
   back: string
+  /** Where the link back goes: the portfolio unless said. */
+  backTo?: string
   /** The h1's id, which the page's <article aria-labelledby> names. */
   titleId: string
   title: string
@@ -23,11 +25,19 @@ interface PrintHeaderProps {
  * The top of a page made to be printed for a bid file (/acervo/, the printable portfolio): on
  * screen a way back and a print button, on paper only the title and the firm's identity.
  */
-export function PrintHeader({ back, titleId, title, lead, facts, children }: PrintHeaderProps) {
+export function PrintHeader({
+  back,
+  backTo = PORTFOLIO_PATH,
+  titleId,
+  title,
+  lead,
+  facts,
+  children,
+}: PrintHeaderProps) {
   return (
     <>
       <Toolbar data-print="hide">
-        <Link to={PORTFOLIO_PATH}>{back}</Link>
+        <Link to={backTo}>{back}</Link>
         <PrintButton type="button" onClick={() => window.print()}>
           Imprimir / salvar em PDF
         </PrintButton>

@@ -27,6 +27,23 @@ const MONTH: Pattern = {
   message: 'Escreva o mês como AAAA-MM, por exemplo "2017-03" (março de 2017)',
 }
 
+/** One field per quantity of the list, in its unit: a project's, or the part a CAT certifies. */
+function quantityFields(): FieldSpec[] {
+  return QUANTITIES.map((quantity): FieldSpec => ({
+    name: quantity.key,
+    label: quantity.unit ? `${quantity.label} (${quantity.unit})` : quantity.label,
+    kind: "quantity",
+    unit: quantity.unit,
+    whole: quantity.whole,
+    plausible: quantity.plausible,
+    required: false,
+    example: String(quantity.example),
+    help: quantity.whole
+      ? `Um número inteiro de ${quantity.unit}, sem pontos, por exemplo ${quantity.example}.`
+      : `Em ${quantity.unit}, só o número, por exemplo ${quantity.example}.`,
+  }))
+}
+
 export const RECORD_FIELDS: readonly FieldSpec[] = [
   {
     name: "quantidades",
@@ -41,19 +58,7 @@ export const RECORD_FIELDS: readonly FieldSpec[] = [
       "soma estes números.",
     aliases: ["quantitativos"],
     editor: { collapsed: true },
-    fields: QUANTITIES.map((quantity): FieldSpec => ({
-      name: quantity.key,
-      label: quantity.unit ? `${quantity.label} (${quantity.unit})` : quantity.label,
-      kind: "quantity",
-      unit: quantity.unit,
-      whole: quantity.whole,
-      plausible: quantity.plausible,
-      required: false,
-      example: String(quantity.example),
-      help: quantity.whole
-        ? `Um número inteiro de ${quantity.unit}, sem pontos, por exemplo ${quantity.example}.`
-        : `Em ${quantity.unit}, só o número, por exemplo ${quantity.example}.`,
-    })),
+    fields: quantityFields(),
   },
   {
     name: "periodo",
@@ -128,6 +133,20 @@ export const RECORD_FIELDS: readonly FieldSpec[] = [
           required: true,
           example: '"CREA-MG"',
           help: "O CREA que emitiu a certidão (o do estado onde a ART foi registrada).",
+        },
+        {
+          name: "quantidades",
+          label: "Quantitativos desta CAT",
+          kind: "group",
+          typeName: "ProjectCatQuantities",
+          required: false,
+          example: '{ "redeEsgoto": 40 }',
+          help:
+            "Só quando a CAT cobre parte do projeto: as quantidades que ela certifica, como " +
+            "impressas na certidão, cada uma no máximo a do projeto. Vazio, a CAT certifica " +
+            "todos os quantitativos do projeto. A página do engenheiro soma estes números.",
+          editor: { collapsed: true },
+          fields: quantityFields(),
         },
       ],
     },
