@@ -12,6 +12,7 @@ const empty: RecordPageContext = {
   totals: { count: 1, projects: [], engineers: [], sections: [] },
   links: [],
   lines: [],
+  staff: { engineers: [], cats: [] },
 }
 
 describe("RecordView without quantities", () => {
