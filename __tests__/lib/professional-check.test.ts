@@ -3,7 +3,7 @@ import { engineerCats } from "../../src/lib/engineer-record"
 import {
   answerProfessional,
   professionalFromSearch,
-  professionalToken,
+  requirementToken,
   staffRecord,
   type ProfessionalRequirement,
 } from "../../src/lib/professional-check"
@@ -160,7 +160,7 @@ describe("the address of a professional requirement", () => {
       ask({ minimum: null }),
       ask({ key: null, minimum: null }),
     ]
-    const tokens = requirements.map(professionalToken)
+    const tokens = requirements.map(requirementToken)
     expect(tokens).toEqual([
       "esgoto_redeEsgoto_60",
       "esgoto_redeEsgoto_60.5_1",

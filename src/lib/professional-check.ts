@@ -121,8 +121,11 @@ export function answerProfessional(
   return { requirement, spec, holders, closest: holders.length ? null : closest }
 }
 
-/** A requirement in the address: "esgoto", "esgoto_redeEsgoto", "esgoto_redeEsgoto_60_1". */
-export function professionalToken({ category, key, minimum, limit }: ProfessionalRequirement) {
+/**
+ * A requirement in the address, the firm's or a professional's: "esgoto", "esgoto_redeEsgoto",
+ * "esgoto_redeEsgoto_60", "esgoto_redeEsgoto_60_1".
+ */
+export function requirementToken({ category, key, minimum, limit }: ProfessionalRequirement) {
   const parts = [slugify(category)]
   if (key) parts.push(key)
   if (key && minimum !== null) {
@@ -130,6 +133,32 @@ export function professionalToken({ category, key, minimum, limit }: Professiona
     if (Number.isFinite(limit)) parts.push(String(limit))
   }
   return parts.join("_")
+}
+
+/**
+ * A token read back, or null when it is malformed or names a service line or quantity that does
+ * not exist. The key, the minimum and the limit are each optional here; the firm's check asks for
+ * the first two.
+ */
+export function readRequirementToken(
+  token: string,
+  lines: readonly [string, readonly string[]][],
+): ProfessionalRequirement | null {
+  const [slug, key, minimum, limit, ...rest] = token.split("_")
+  const line = lines.find(([category]) => slugify(category) === slug)
+  const readable =
+    line !== undefined &&
+    (key === undefined || QUANTITIES.some((spec) => spec.key === key)) &&
+    (minimum === undefined || (/^\d+(\.\d+)?$/.test(minimum) && Number(minimum) > 0)) &&
+    (limit === undefined || (/^\d+$/.test(limit) && Number(limit) >= 1)) &&
+    rest.length === 0
+  if (!readable) return null
+  return {
+    category: line[0],
+    key: key ?? null,
+    minimum: minimum === undefined ? null : Number(minimum),
+    limit: limit === undefined ? Infinity : Number(limit),
+  }
 }
 
 /**
@@ -143,21 +172,8 @@ export function professionalFromSearch(
   const requirements: ProfessionalRequirement[] = []
   const ignored: string[] = []
   for (const token of new URLSearchParams(search).getAll(PROFESSIONAL_PARAM)) {
-    const [slug, key, minimum, limit, ...rest] = token.split("_")
-    const line = lines.find(([category]) => slugify(category) === slug)
-    const readable =
-      line !== undefined &&
-      (key === undefined || QUANTITIES.some((spec) => spec.key === key)) &&
-      (minimum === undefined || (/^\d+(\.\d+)?$/.test(minimum) && Number(minimum) > 0)) &&
-      (limit === undefined || (/^\d+$/.test(limit) && Number(limit) >= 1)) &&
-      rest.length === 0
-    if (readable)
-      requirements.push({
-        category: line[0],
-        key: key ?? null,
-        minimum: minimum === undefined ? null : Number(minimum),
-        limit: limit === undefined ? Infinity : Number(limit),
-      })
+    const requirement = readRequirementToken(token, lines)
+    if (requirement) requirements.push(requirement)
     else ignored.push(token)
   }
   return { requirements, ignored }

@@ -6,12 +6,12 @@
 import { selectAtestados, type Selection } from "./atestado-selection"
 import {
   PROFESSIONAL_PARAM,
-  professionalToken,
+  readRequirementToken,
+  requirementToken,
   type ProfessionalRequirement,
 } from "./professional-check"
 import { QUANTITIES, type QuantitySpec } from "./project-record"
 import type { RecordTotals } from "./record-totals"
-import { slugify } from "./slug"
 
 /** One requirement of a tender: a category's quantity, its minimum and how many may be added. */
 export interface Requirement {
@@ -61,15 +61,9 @@ export function checkSearch(
   professional: readonly ProfessionalRequirement[] = [],
 ): string {
   const params = new URLSearchParams()
-  for (const { category, key, minimum, limit } of requirements)
-    params.append(
-      CHECK_PARAM,
-      [slugify(category), key, String(minimum), ...(Number.isFinite(limit) ? [limit] : [])].join(
-        "_",
-      ),
-    )
+  for (const requirement of requirements) params.append(CHECK_PARAM, requirementToken(requirement))
   for (const requirement of professional)
-    params.append(PROFESSIONAL_PARAM, professionalToken(requirement))
+    params.append(PROFESSIONAL_PARAM, requirementToken(requirement))
   const text = params.toString()
   return text ? `?${text}` : ""
 }
@@ -85,18 +79,9 @@ export function requirementsFromSearch(
   const requirements: Requirement[] = []
   const ignored: string[] = []
   for (const token of new URLSearchParams(search).getAll(CHECK_PARAM)) {
-    const [slug, key, minimum, limit, ...rest] = token.split("_")
-    const line = lines.find(([category]) => slugify(category) === slug)
-    const value = Number(minimum)
-    const most = limit === undefined ? Infinity : Number(limit)
-    const readable =
-      line !== undefined &&
-      specOf(key) !== undefined &&
-      /^\d+(\.\d+)?$/.test(minimum ?? "") &&
-      value > 0 &&
-      (limit === undefined || (/^\d+$/.test(limit) && most >= 1)) &&
-      rest.length === 0
-    if (readable) requirements.push({ category: line[0], key, minimum: value, limit: most })
+    const read = readRequirementToken(token, lines)
+    const { key = null, minimum = null } = read ?? {}
+    if (read && key !== null && minimum !== null) requirements.push({ ...read, key, minimum })
     else ignored.push(token)
   }
   return { requirements, ignored }
