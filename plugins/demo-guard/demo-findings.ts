@@ -107,33 +107,49 @@ const DEMO_FACTS: readonly (readonly [readonly string[], string])[] = [
   [[DEMO_FIRM.response], "prazo de resposta"],
 ]
 
-/** The demo's claims in a JSON file's top-level fields (DEMO_CLAIMS), and its office's city. */
+/**
+ * Which of the demo's claims (DEMO_CLAIMS) a JSON file's top-level fields still carry: the guard
+ * names them, and `npm run limpar-demo` (scripts/lib/demo/clean-demo.ts) takes them out.
+ */
+export function demoClaimsIn(json: Record<string, unknown>) {
+  const address = json.address as Record<string, unknown> | undefined
+  const colors = json.colors as Record<string, unknown> | undefined
+  const demoAddress =
+    address?.district === DEMO_FIRM.district || address?.postalCode === DEMO_FIRM.postalCode
+  const figures = Array.isArray(json.figures) ? (json.figures as Record<string, unknown>[]) : []
+  return {
+    years:
+      json.experienceYears === DEMO_CLAIMS.experienceYears &&
+      json.foundingYear === DEMO_CLAIMS.foundingYear,
+    figures: figures.filter((figure) =>
+      DEMO_CLAIMS.figures.some((demo) => isDeepStrictEqual(demo, figure)),
+    ),
+    hours: isDeepStrictEqual(json.hours, DEMO_CLAIMS.hours),
+    shades: Object.entries(DEMO_CLAIMS.shades).filter(([key, hex]) => colors?.[key] === hex),
+    address: demoAddress,
+    city: demoAddress && address?.city === DEMO_FIRM.city,
+  }
+}
+
+/** The demo's claims in a JSON file's top-level fields, and its office's city, as items. */
 function demoClaims(value: unknown): string[] {
   if (!value || typeof value !== "object" || Array.isArray(value)) return []
-  const json = value as Record<string, unknown>
+  const claims = demoClaimsIn(value as Record<string, unknown>)
   const items: string[] = []
   const { experienceYears, foundingYear } = DEMO_CLAIMS
-  if (json.experienceYears === experienceYears && json.foundingYear === foundingYear)
+  if (claims.years)
     items.push(
       `anos de experiência (${experienceYears}) e ano de fundação (${foundingYear}) da demonstração`,
     )
-  const figures = Array.isArray(json.figures) ? (json.figures as Record<string, unknown>[]) : []
-  for (const figure of figures)
-    if (DEMO_CLAIMS.figures.some((demo) => isDeepStrictEqual(demo, figure)))
-      items.push(`número da demonstração (${String(figure.value)} ${String(figure.label)})`)
-  if (isDeepStrictEqual(json.hours, DEMO_CLAIMS.hours)) {
+  for (const figure of claims.figures)
+    items.push(`número da demonstração (${String(figure.value)} ${String(figure.label)})`)
+  if (claims.hours) {
     const hours = DEMO_CLAIMS.hours.map((one) => `${one.label} ${one.opens}–${one.closes}`)
     items.push(`horário de atendimento da demonstração (${hours.join("; ")})`)
   }
-  const colors = json.colors as Record<string, unknown> | undefined
-  const shades = Object.entries(DEMO_CLAIMS.shades).filter(([key, hex]) => colors?.[key] === hex)
-  if (shades.length > 0)
-    items.push(`tons de cor da demonstração (${shades.map(([, hex]) => hex).join(", ")})`)
-  const address = json.address as Record<string, unknown> | undefined
-  const demoAddress =
-    address?.district === DEMO_FIRM.district || address?.postalCode === DEMO_FIRM.postalCode
-  if (demoAddress && address?.city === DEMO_FIRM.city)
-    items.push(`cidade da demonstração (${DEMO_FIRM.city})`)
+  if (claims.shades.length > 0)
+    items.push(`tons de cor da demonstração (${claims.shades.map(([, hex]) => hex).join(", ")})`)
+  if (claims.city) items.push(`cidade da demonstração (${DEMO_FIRM.city})`)
   return items
 }
 

@@ -5,7 +5,6 @@
  */
 import { mkdir, readdir, readFile, rm, rmdir, writeFile } from "node:fs/promises"
 import { basename, join, relative, sep } from "node:path"
-import { isDeepStrictEqual } from "node:util"
 import {
   DEMO_CLAIMS,
   DEMO_ENGINEERS,
@@ -15,6 +14,7 @@ import {
   TO_FILL,
   textDigest,
 } from "../../../plugins/demo-guard/demo-markers"
+import { demoClaimsIn } from "../../../plugins/demo-guard/demo-findings"
 import { placeholderEngineer, placeholderProject, placeholderPicture } from "./placeholders"
 import { CATEGORIES_TYPE } from "../../../src/lib/content-model/categories"
 import { FIRM_TYPE } from "../../../src/lib/content-model/firm"
@@ -187,35 +187,29 @@ async function planFirmFile(path: string, plan: CleanupPlan, name: (path: string
  */
 function demoClaimsOut(json: Json, changes: string[]): Json {
   const out = { ...json }
+  const claims = demoClaimsIn(out)
   const drop = (key: string, change: string) => {
     delete out[key]
     changes.push(change)
   }
-  const { experienceYears, foundingYear } = DEMO_CLAIMS
-  if (out.experienceYears === experienceYears && out.foundingYear === foundingYear) {
-    drop("experienceYears", `sem os anos de experiência (${experienceYears})`)
-    drop("foundingYear", `sem o ano de fundação (${foundingYear})`)
+  if (claims.years) {
+    drop("experienceYears", `sem os anos de experiência (${DEMO_CLAIMS.experienceYears})`)
+    drop("foundingYear", `sem o ano de fundação (${DEMO_CLAIMS.foundingYear})`)
   }
-  if (Array.isArray(out.figures)) {
-    const figures = out.figures.filter(
-      (figure) => !DEMO_CLAIMS.figures.some((demo) => isDeepStrictEqual(demo, figure)),
-    )
-    if (figures.length !== out.figures.length) {
-      out.figures = figures
-      changes.push("sem os números da demonstração")
-    }
+  if (claims.figures.length > 0) {
+    out.figures = (out.figures as Json[]).filter((figure) => !claims.figures.includes(figure))
+    changes.push("sem os números da demonstração")
   }
-  if (isDeepStrictEqual(out.hours, DEMO_CLAIMS.hours)) drop("hours", "sem o horário de atendimento")
+  if (claims.hours) drop("hours", "sem o horário de atendimento")
   if (out.emergencies === DEMO_FIRM.emergencies) drop("emergencies", "sem o texto de emergências")
   if (out.emailResponse === DEMO_FIRM.response) drop("emailResponse", "sem o prazo de resposta")
-  const address = out.address as Json | undefined
-  if (address?.district === DEMO_FIRM.district || address?.postalCode === DEMO_FIRM.postalCode) {
-    const rest = { ...address }
+  if (claims.address) {
+    const rest = { ...(out.address as Json) }
     delete rest.postalCode
     out.address = {
       ...rest,
       district: `${TO_FILL}: bairro`,
-      ...(rest.city === DEMO_FIRM.city && { city: `${TO_FILL}: cidade` }),
+      ...(claims.city && { city: `${TO_FILL}: cidade` }),
     }
     changes.push("bairro e cidade: a preencher; sem o CEP")
   }
@@ -223,11 +217,11 @@ function demoClaimsOut(json: Json, changes: string[]): Json {
     out.shortName = TO_FILL
     changes.push("nome curto: a preencher")
   }
-  const colors = out.colors as Json | undefined
-  const shades = Object.entries(DEMO_CLAIMS.shades).filter(([key, hex]) => colors?.[key] === hex)
-  if (colors && shades.length > 0) {
+  if (claims.shades.length > 0) {
     out.colors = Object.fromEntries(
-      Object.entries(colors).filter(([key]) => !shades.some(([shade]) => shade === key)),
+      Object.entries(out.colors as Json).filter(
+        ([key]) => !claims.shades.some(([shade]) => shade === key),
+      ),
     )
     changes.push("sem os tons de cor da demonstração (o site os calcula das suas cores)")
   }
