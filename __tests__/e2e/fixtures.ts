@@ -2,6 +2,7 @@ import {
   test as base,
   expect,
   type BrowserContext,
+  type BrowserContextOptions,
   type Page,
   type Request,
 } from "@playwright/test"
@@ -21,36 +22,57 @@ interface BrowserLog {
 /**
  * Every test fails on a console error, an uncaught exception or a CSP violation it did not
  * expect: the site runs under its production headers, so a blocked script shows up here. The
- * watch is on the browser context, so it covers every page the test's context opens, and a test
- * that only sends requests starts no browser at all.
+ * watch is on the browser contexts, so it covers every page the test's contexts open, and a test
+ * that only sends requests starts no browser at all. The log is judged last, after every context
+ * of the test has closed.
  */
-export const test = base.extend<{ browserLog: BrowserLog }>({
+export const test = base.extend<{
+  browserLog: BrowserLog
+  /** A second browser context for the same test (another screen), watched like its own. */
+  newContext: (options: BrowserContextOptions) => Promise<BrowserContext>
+}>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
   browserLog: async ({}, provide) => {
     const errors: string[] = []
     const allowed: RegExp[] = []
-    await provide({
+    const log: BrowserLog = {
       errors,
       allow: (pattern) => allowed.push(pattern),
       unexpected: () => errors.filter((text) => !allowed.some((pattern) => pattern.test(text))),
-    })
+    }
+    await provide(log)
+    expect(log.unexpected(), "unexpected console errors").toEqual([])
   },
   context: async ({ context, browserLog }, provide) => {
-    const { errors } = browserLog
-    context.on("console", (message) => {
-      if (message.type() === "error") errors.push(`${message.text()} ${message.location().url}`)
-    })
-    context.on("page", (page) =>
-      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`)),
-    )
-    context.on("response", (response) => {
-      if (response.status() >= 400) errors.push(`HTTP ${response.status()} ${response.url()}`)
-    })
-    await reportCspViolations(context)
+    await watchContext(context, browserLog.errors)
     await provide(context)
-    expect(browserLog.unexpected(), "unexpected console errors").toEqual([])
+  },
+  newContext: async ({ browser, baseURL, browserLog }, provide) => {
+    const contexts: BrowserContext[] = []
+    await provide(async (options) => {
+      const context = await browser.newContext({ baseURL, ...options })
+      contexts.push(context)
+      await watchContext(context, browserLog.errors)
+      return context
+    })
+    await Promise.all(contexts.map((context) => context.close()))
   },
 })
+
+/** Writes down a context's console errors, uncaught exceptions, failed responses and CSP
+ * violations. */
+async function watchContext(context: BrowserContext, errors: string[]): Promise<void> {
+  context.on("console", (message) => {
+    if (message.type() === "error") errors.push(`${message.text()} ${message.location().url}`)
+  })
+  context.on("page", (page) =>
+    page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`)),
+  )
+  context.on("response", (response) => {
+    if (response.status() >= 400) errors.push(`HTTP ${response.status()} ${response.url()}`)
+  })
+  await reportCspViolations(context)
+}
 
 export { expect }
 

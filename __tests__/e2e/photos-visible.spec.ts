@@ -27,37 +27,52 @@ const BAND = 48
 
 const carouselOf = (page: Page) => page.getByRole("region", { name: /^Imagens do projeto/ })
 
-for (const viewport of [MOBILE, DESKTOP]) {
-  test.describe(`every photo is visible once reached, at ${viewport.width} px`, () => {
-    test.use({ viewport, hasTouch: viewport === MOBILE })
+/** How each carousel is opened on a fresh page. */
+const CAROUSELS = {
+  dialog: async (page: Page, project: (typeof PROJECTS)[number]) => {
+    await page.goto("/projetos/")
+    await hydrated(page)
+    await cardLink(page, project.title).click()
+  },
+  viewer: async (page: Page, project: (typeof PROJECTS)[number]) => {
+    const addresses = (await (await page.request.get("/projetos/enderecos.json")).json()) as Record<
+      string,
+      string
+    >
+    await page.goto(addresses[project.id])
+    await hydrated(page)
+    await galleryLinks(page).first().click()
+  },
+}
 
-    for (const project of PROJECTS) {
-      const moves = [
-        "arrow, key",
-        viewport === MOBILE && "swipe",
-        "wrap",
-        project.id === JUMPS && "End, Home and quick presses",
-      ]
-      const how = `each photo by ${moves.filter(Boolean).join(", ")}`
-      test(`in the dialog of project ${project.id}: ${how}`, async ({ page }) => {
-        await page.goto("/projetos/")
-        await hydrated(page)
-        await cardLink(page, project.title).click()
-        await walk(page, project.photos, project.id === JUMPS)
+/**
+ * Each project's carousel is walked at 390 px on a touch screen and at 1280 px at once, each
+ * screen in its own browser context (each with a cold cache): a walk mostly waits, on slick's
+ * 300 ms slide after each move, so the two walks share that time instead of adding it up.
+ */
+for (const project of PROJECTS) {
+  for (const [name, open] of Object.entries(CAROUSELS)) {
+    const jumps = project.id === JUMPS
+    const how = [
+      "arrow, key, swipe (at 390 px), wrap",
+      jumps && "End, Home and quick presses",
+    ].filter(Boolean)
+    test(`every photo is visible once reached, in the ${name} of project ${project.id} at 390 and 1280 px: each photo by ${how.join(", ")}`, async ({
+      page,
+      newContext,
+    }) => {
+      const phone = await (await newContext({ viewport: MOBILE, hasTouch: true })).newPage()
+      const walks = [
+        { page: phone, width: MOBILE.width },
+        { page, width: DESKTOP.width },
+      ].map(async (screen) => {
+        await open(screen.page, project)
+        await walk(screen.page, `at ${screen.width} px`, project.photos, jumps)
       })
-
-      test(`in the viewer of project ${project.id}: ${how}`, async ({ page, request }) => {
-        const addresses = (await (await request.get("/projetos/enderecos.json")).json()) as Record<
-          string,
-          string
-        >
-        await page.goto(addresses[project.id])
-        await hydrated(page)
-        await galleryLinks(page).first().click()
-        await walk(page, project.photos, project.id === JUMPS)
-      })
-    }
-  })
+      const failed = (await Promise.allSettled(walks)).find((walk) => walk.status === "rejected")
+      if (failed) throw failed.reason
+    })
+  }
 }
 
 /**
@@ -65,11 +80,11 @@ for (const viewport of [MOBILE, DESKTOP]) {
  * next arrow, the → key and, on a touch screen, a swipe in turn; then past the last photo to
  * the first, and, with `jumps`, by End, Home and two quick ← presses back to photos already seen.
  */
-async function walk(page: Page, photos: number, jumps: boolean) {
+async function walk(page: Page, where: string, photos: number, jumps: boolean) {
   const carousel = carouselOf(page)
   // Opening is no move: the first photo waits for the dialog's code and the project's data too.
   await expect(carousel.locator(".slick-current img[data-main-image]")).toHaveCSS("opacity", "1")
-  await expectPhotoShown(page, carousel, 1, photos)
+  await expectPhotoShown(page, carousel, where, 1, photos)
   const next = carousel.getByRole("button", { name: "Próxima imagem" })
   const touch = (await page.evaluate(() => navigator.maxTouchPoints)) > 0
   for (let photo = 2; photo <= photos + 1; photo++) {
@@ -80,24 +95,30 @@ async function walk(page: Page, photos: number, jumps: boolean) {
       await next.focus()
       await page.keyboard.press("ArrowRight")
     }
-    await expectPhotoShown(page, carousel, ((photo - 1) % photos) + 1, photos)
+    await expectPhotoShown(page, carousel, where, ((photo - 1) % photos) + 1, photos)
   }
   if (!jumps) return
   await next.focus()
   await page.keyboard.press("End")
-  await expectPhotoShown(page, carousel, photos, photos)
+  await expectPhotoShown(page, carousel, where, photos, photos)
   await page.keyboard.press("Home")
-  await expectPhotoShown(page, carousel, 1, photos)
+  await expectPhotoShown(page, carousel, where, 1, photos)
   await page.keyboard.press("ArrowLeft")
   await page.keyboard.press("ArrowLeft")
-  await expectPhotoShown(page, carousel, photos - 1, photos)
+  await expectPhotoShown(page, carousel, where, photos - 1, photos)
 }
 
 /**
  * Photo `n` is the one shown, at rest on its own slide (not a clone) and at full opacity within
  * PHOTO_VISIBLE_MS of the move, and the frame's pixels are not one flat colour.
  */
-async function expectPhotoShown(page: Page, carousel: Locator, n: number, photos: number) {
+async function expectPhotoShown(
+  page: Page,
+  carousel: Locator,
+  where: string,
+  n: number,
+  photos: number,
+) {
   const state = () =>
     carousel.evaluate((region, index) => {
       const image = region.querySelector(`.slick-slide[data-index="${index}"] img[data-main-image]`)
@@ -110,7 +131,11 @@ async function expectPhotoShown(page: Page, carousel: Locator, n: number, photos
       }
     }, n - 1)
   await expect
-    .poll(state, { message: `photo ${n} of ${photos}`, timeout: PHOTO_VISIBLE_MS, intervals: [50] })
+    .poll(state, {
+      message: `${where}, photo ${n} of ${photos}`,
+      timeout: PHOTO_VISIBLE_MS,
+      intervals: [50],
+    })
     .toEqual({ counter: `Imagem ${n} de ${photos}`, moving: false, opacity: "1" })
   const frame = await carousel.locator(".slick-list").boundingBox()
   if (!frame) throw new Error("no photo frame")
@@ -119,7 +144,8 @@ async function expectPhotoShown(page: Page, carousel: Locator, n: number, photos
   const shot = await page.screenshot({ clip: band, type: "jpeg", quality: 80 })
   const { channels } = await sharp(shot).stats()
   const spread = Math.max(...channels.map((channel) => channel.stdev))
-  expect(spread, `photo ${n} of ${photos}: the frame is not one flat colour`).toBeGreaterThan(
-    FLAT_STDEV,
-  )
+  expect(
+    spread,
+    `${where}, photo ${n} of ${photos}: the frame is not one flat colour`,
+  ).toBeGreaterThan(FLAT_STDEV)
 }
