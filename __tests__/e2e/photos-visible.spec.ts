@@ -10,11 +10,15 @@ import { galleryLinks, PHOTO_VISIBLE_MS, swipe } from "./photos"
  * photo is checked by its computed opacity and by the pixels of a screenshot.
  */
 
-/** The fixture's projects with the most photos (the cover and its pictures). */
+/**
+ * Three of the fixture's projects, with their photos (the cover and its pictures): the issue's
+ * two, each with a portrait among landscapes, and the one whose phone photos stand sideways in
+ * their files (EXIF orientations 3, 6 and 8).
+ */
 const PROJECTS = [
   { id: 1, title: "Sistema de Abastecimento de Água da Sede Municipal de Itabira", photos: 11 },
   { id: 7, title: "Estação de Tratamento de Esgoto do Rio Piabanha", photos: 9 },
-  { id: 13, title: "Saneamento Integrado da Bacia do Rio Vieira", photos: 11 },
+  { id: 8, title: "Microdrenagem Urbana da Região Norte de Blumenau", photos: 5 },
 ]
 
 /** The project walked back with End, Home and quick presses too (the others by their arrows). */
