@@ -73,6 +73,12 @@ it("writes the project folder's name once (projectFolder, src/lib/content-model/
   expect(copies(/prj/i, (file) => file === "src/lib/content-model/project.ts")).toEqual([])
 })
 
+it("writes the project photos' file names once (COVER_FILE, galleryFile: src/lib/content-model/project-photos.ts)", () => {
+  // The cover's name, or a gallery name as a literal ("pic4.jpg"), built (`pic${n}.jpg`) or matched.
+  const home = (file: string) => file === "src/lib/content-model/project-photos.ts"
+  expect(copies(/capa-main|\bpic(\d|\$\{|\(|\[)/, home)).toEqual([])
+})
+
 it("writes the identity files' addresses once (src/lib/identity-files.ts)", () => {
   const names =
     /["'`/](logo-text(-white)?\.png|favicon(-32)?\.(svg|png|ico)|apple-touch-icon\.png|icon-512\.png|manifest\.webmanifest|og-image\.jpg)["'`]/

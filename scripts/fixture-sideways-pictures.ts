@@ -8,6 +8,7 @@ import { writeFile } from "node:fs/promises"
 import path from "node:path"
 import sharp from "sharp"
 import { projectFolder } from "../src/lib/content-model/project"
+import { COVER_FILE, galleryFile } from "../src/lib/content-model/project-photos"
 
 export const FIXTURE_CONTENT = path.resolve(__dirname, "../__tests__/fixtures/content")
 
@@ -39,9 +40,9 @@ const projectPicture = (name: string, orientation: Orientation, width: number, h
   }) as const
 
 export const SIDEWAYS_PICTURES: readonly SidewaysPicture[] = [
-  projectPicture("capa-main.jpg", 8, 960, 1440),
-  projectPicture("pic3.jpg", 6, 960, 1440),
-  projectPicture("pic4.jpg", 3, 1440, 960),
+  projectPicture(COVER_FILE, 8, 960, 1440),
+  projectPicture(galleryFile(3), 6, 960, 1440),
+  projectPicture(galleryFile(4), 3, 1440, 960),
   {
     file: `team/${SIDEWAYS_MEMBER}.jpg`,
     orientation: 6,

@@ -1,9 +1,13 @@
 /**
  * Which pictures of a project folder ship, shared by the build and the content check: those
- * project.json lists (`cover`, `pictures`, as the online editor writes), else capa-main.jpg and
- * pic1.jpg … pic10.jpg.
+ * project.json lists (`cover`, `pictures`, as the online editor writes), else the cover file and
+ * the gallery's numbered files (COVER_FILE, galleryFile).
  */
-import { COVER_FILE, MAX_GALLERY_PICTURES } from "../../src/lib/content-model/project-photos"
+import {
+  COVER_FILE,
+  galleryFile,
+  MAX_GALLERY_PICTURES,
+} from "../../src/lib/content-model/project-photos"
 
 /**
  * The long side, in pixels, that photos in content/ are kept to, what the site's largest copy
@@ -11,12 +15,13 @@ import { COVER_FILE, MAX_GALLERY_PICTURES } from "../../src/lib/content-model/pr
  */
 export const PHOTO_LONG_SIDE = 2400
 
-const GALLERY_PATTERN = /^pic([1-9]|10)\.jpg$/
+const GALLERY_INDEX = new Map(
+  Array.from({ length: MAX_GALLERY_PICTURES }, (_, i) => [galleryFile(i + 1), i + 1]),
+)
 
-/** 1 to 10 for pic1.jpg … pic10.jpg, else null. */
+/** A gallery file's number (1 to MAX_GALLERY_PICTURES), else null. */
 export function galleryIndex(fileName: string): number | null {
-  const match = GALLERY_PATTERN.exec(fileName)
-  return match ? Number(match[1]) : null
+  return GALLERY_INDEX.get(fileName) ?? null
 }
 
 function galleryFiles(fileNames: readonly string[]): string[] {

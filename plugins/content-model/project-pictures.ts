@@ -1,5 +1,6 @@
 /** The Project type's picture fields, by the content check's rule (picture-names.ts). */
 import { selectPictures, type ListedPictures } from "./picture-names"
+import { COVER_FILE, GALLERY_FILES } from "../../src/lib/content-model/project-photos"
 import { PICTURE_FOLDER_TYPE, type PictureFolder } from "./picture-folders"
 
 export interface FileNode {
@@ -56,7 +57,7 @@ async function projectPictures(source: ProjectSource, context: ResolverContext) 
 export const pictureFields = {
   cover: {
     type: "File!",
-    description: "project.json's cover file when listed, else capa-main.jpg.",
+    description: `project.json's cover file when listed, else ${COVER_FILE}.`,
     resolve: async (source: ProjectSource, _args: unknown, context: ResolverContext) => {
       const { cover, byName } = await projectPictures(source, context)
       const file = cover === null ? undefined : byName.get(cover)
@@ -66,7 +67,7 @@ export const pictureFields = {
   },
   gallery: {
     type: "[File!]!",
-    description: "project.json's pictures in order when listed, else pic1.jpg … pic10.jpg.",
+    description: `project.json's pictures in order when listed, else ${GALLERY_FILES}.`,
     resolve: async (source: ProjectSource, _args: unknown, context: ResolverContext) => {
       const { gallery, byName } = await projectPictures(source, context)
       return gallery.map((name) => byName.get(name))

@@ -1,5 +1,10 @@
 /** A project folder's files: what ships, and the rename that would make an ignored one show. */
-import { COVER_FILE, MAX_GALLERY_PICTURES } from "../../../src/lib/content-model/project-photos"
+import {
+  COVER_FILE,
+  GALLERY_FILES,
+  galleryFile,
+  MAX_GALLERY_PICTURES,
+} from "../../../src/lib/content-model/project-photos"
 import {
   galleryIndex,
   selectPictures,
@@ -80,7 +85,7 @@ function galleryGaps(folder: string, gallery: readonly string[]): Finding | null
   const last = Math.max(0, ...numbers)
   const missing = Array.from({ length: last }, (_, i) => i + 1).filter((n) => !numbers.includes(n))
   if (!missing.length) return null
-  const skipped = missing.map((n) => `pic${n}.jpg`)
+  const skipped = missing.map(galleryFile)
   const listed =
     skipped.length > 1 ? `${skipped.slice(0, -1).join(", ")} e ${skipped.at(-1)}` : skipped[0]
   return warning(
@@ -113,7 +118,7 @@ function renameAdvice(name: string, taken: Set<string>): Advice {
         : target === converted
           ? `rode npm run fotos para convertê-la em ${target}`
           : `rode npm run fotos para convertê-la em JPG (${converted}) e renomeie o resultado para ${target}`
-  const full = `A galeria já tem ${MAX_GALLERY_PICTURES} fotos (pic1.jpg … pic10.jpg): substitua uma delas se quiser mostrar esta.`
+  const full = `A galeria já tem ${MAX_GALLERY_PICTURES} fotos (${GALLERY_FILES}): substitua uma delas se quiser mostrar esta.`
   if (COVER_LIKE.test(base)) {
     if (!taken.has(COVER_FILE))
       return claim(taken, COVER_FILE, `${format}${capitalize(action(COVER_FILE))}.`)
@@ -124,15 +129,15 @@ function renameAdvice(name: string, taken: Set<string>): Advice {
   const number = NUMBERED.exec(base)?.[1]
   const position = number === undefined ? null : Number(number)
   if (position !== null && position > MAX_GALLERY_PICTURES) {
-    const limit = `O site mostra no máximo ${MAX_GALLERY_PICTURES} fotos, pic1.jpg … pic10.jpg`
+    const limit = `O site mostra no máximo ${MAX_GALLERY_PICTURES} fotos, ${GALLERY_FILES}`
     return claimFree(
       taken,
       (free) => `${format}${limit}: para usar esta, ${action(free)}.`,
       `${limit}. ${full}`,
     )
   }
-  const target = `pic${position}.jpg`
-  if (position !== null && position >= 1 && !taken.has(target)) {
+  const target = position !== null && position >= 1 ? galleryFile(position) : null
+  if (target && !taken.has(target)) {
     return claim(taken, target, `${format}${capitalize(action(target))}.`)
   }
   return claimFree(taken, (free) => `${format}Para mostrá-la na galeria, ${action(free)}.`, full)
@@ -147,7 +152,7 @@ function otherFileAdvice(name: string): Advice {
   }
   return {
     target: null,
-    text: "A pasta do projeto só usa project.json, capa-main.jpg e pic1.jpg … pic10.jpg: apague este arquivo ou guarde-o fora da pasta content.",
+    text: `A pasta do projeto só usa ${PROJECT_FILE}, ${COVER_FILE} e ${GALLERY_FILES}: apague este arquivo ou guarde-o fora da pasta content.`,
   }
 }
 
@@ -159,7 +164,7 @@ function claim(taken: Set<string>, target: string, text: string): Advice {
 /** Suggests the first free gallery name, e.g. pic4.jpg, and reserves it for this file. */
 function claimFree(taken: Set<string>, advise: (free: string) => string, whenFull: string): Advice {
   for (let n = 1; n <= MAX_GALLERY_PICTURES; n++) {
-    const free = `pic${n}.jpg`
+    const free = galleryFile(n)
     if (!taken.has(free)) return claim(taken, free, advise(free))
   }
   return { target: null, text: whenFull }

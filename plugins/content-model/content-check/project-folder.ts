@@ -7,6 +7,7 @@ import type { Picture } from "./picture-decode"
 import { checkProject, slugOf } from "./project-rules"
 import { captionFindings } from "./caption-rules"
 import { PHOTO_WANTED_WIDTH } from "../../../src/lib/photo-sizes"
+import { COVER_FILE, GALLERY_FILES } from "../../../src/lib/content-model/project-photos"
 import { error, warning, type Finding } from "./types"
 
 export interface ProjectFolder {
@@ -112,7 +113,7 @@ function ignoredSubfolder(folder: string, name: string): Finding {
   return warning(
     `${folder}/${name}/`,
     `A pasta "${name}" dentro do projeto é IGNORADA: o site só usa os arquivos que estão direto ` +
-      `em ${folder}/. Mova as fotos para lá, com os nomes capa-main.jpg e pic1.jpg … pic10.jpg.`,
+      `em ${folder}/. Mova as fotos para lá, com os nomes ${COVER_FILE} e ${GALLERY_FILES}.`,
   )
 }
 

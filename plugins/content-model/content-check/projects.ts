@@ -3,6 +3,7 @@ import { readdir } from "node:fs/promises"
 import { join } from "node:path"
 import { PROJECT_TYPE, projectFolder, projectNumber } from "../../../src/lib/content-model/project"
 import { locationFolder } from "../../../src/lib/content-model/location"
+import { COVER_FILE } from "../../../src/lib/content-model/project-photos"
 import type { Picture } from "./picture-decode"
 import { isSystemFile } from "./picture-files"
 import { checkProjectFolder, type FolderCheck, type ProjectFolder } from "./project-folder"
@@ -176,7 +177,7 @@ function noProjects(where: string): Finding {
   return error(
     where,
     `Nenhum projeto encontrado em ${where}: cada projeto fica numa pasta ${projectFolder("N")} ` +
-      `(${projectFolder(1)}, ${projectFolder(2)}, …) com project.json e capa-main.jpg.`,
+      `(${projectFolder(1)}, ${projectFolder(2)}, …) com project.json e ${COVER_FILE}.`,
   )
 }
 

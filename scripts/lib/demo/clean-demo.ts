@@ -15,6 +15,8 @@ import {
   textDigest,
 } from "../../../plugins/demo-guard/demo-markers"
 import { demoClaimsIn } from "../../../plugins/demo-guard/demo-findings"
+import { galleryIndex } from "../../../plugins/content-model/picture-names"
+import { COVER_FILE } from "../../../src/lib/content-model/project-photos"
 import { placeholderEngineer, placeholderProject, placeholderPicture } from "./placeholders"
 import { CATEGORIES_TYPE } from "../../../src/lib/content-model/categories"
 import { FIRM_TYPE } from "../../../src/lib/content-model/firm"
@@ -42,8 +44,6 @@ export interface CleanupPlan {
   report: string[]
 }
 
-const PICTURE_NAMES = ["capa-main.jpg", ...Array.from({ length: 10 }, (_, i) => `pic${i + 1}.jpg`)]
-
 export async function planCleanup(contentDir: string, rootDir = "."): Promise<CleanupPlan> {
   const plan: CleanupPlan = { remove: [], write: new Map(), report: [] }
   const name = (path: string) => relative(rootDir, path).split(sep).join("/")
@@ -66,7 +66,7 @@ export async function planCleanup(contentDir: string, rootDir = "."): Promise<Cl
       await firmCity(contentDir),
     )
     plan.write.set(join(folder, PROJECT_FILE), toJson(project))
-    plan.write.set(join(folder, "capa-main.jpg"), placeholderPicture)
+    plan.write.set(join(folder, COVER_FILE), placeholderPicture)
     plan.report.push(`Criado: ${name(folder)}/ (um projeto de exemplo, a preencher, com uma capa)`)
   }
   await planFirmFile(join(contentDir, SITE_FILE), plan, name)
@@ -108,7 +108,7 @@ function planProject(project: JsonFile, plan: CleanupPlan, name: (path: string) 
   }
   const listed = [value.cover, ...(Array.isArray(value.pictures) ? value.pictures : [])]
   const pictures = project.siblings.filter(
-    (file) => PICTURE_NAMES.includes(file) || listed.includes(file),
+    (file) => file === COVER_FILE || galleryIndex(file) !== null || listed.includes(file),
   )
   const folder = project.path.slice(0, project.path.lastIndexOf(sep))
   plan.remove.push(project.path, ...pictures.map((file) => join(folder, file)))

@@ -6,7 +6,7 @@ import { LOCATION_PATTERN, suggestLocation } from "../location"
 import { PROJECT_LABELS, STAT_LABELS } from "../project-stats"
 import { CATEGORIES_EDITOR, CATEGORIES_TYPE } from "./categories"
 import { textField, type ContentType, type FieldSpec } from "./field"
-import { PHOTO_FIELDS } from "./project-photos"
+import { COVER_FILE, PHOTO_FIELDS } from "./project-photos"
 import { RECORD_FIELDS } from "./project-record"
 
 /** The work a project was, from the first study to the detailed design, in that order. */
@@ -183,7 +183,7 @@ export const PROJECT_FIELDS: readonly FieldSpec[] = [
     kind: "ignored",
     name: "image",
     reason:
-      'O campo "image" do site antigo é IGNORADO: a capa do projeto é a foto capa-main.jpg ' +
+      `O campo "image" do site antigo é IGNORADO: a capa do projeto é a foto ${COVER_FILE} ` +
       "da pasta. Pode apagar este campo.",
   },
 ]
