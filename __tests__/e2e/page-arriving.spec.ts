@@ -5,25 +5,26 @@ import { test, expect, DESKTOP, MOBILE } from "./fixtures"
 /**
  * A page that arrives in pieces (a slow network, or a busy phone whose parser stops to draw) is
  * drawn half-parsed. Nothing drawn then may move when the rest arrives: the layout shift would
- * count in CLS. The header is the case: its contact list is centred on a phone and right-aligned
- * on a computer, and its menu is right-aligned, so a part of either drawn alone would move as
- * the rest came in.
+ * count in CLS. A row drawn in part moves as the rest comes in when it is centred or
+ * right-aligned: the header's contact list (centred on a phone, right-aligned on a computer), its
+ * menu, and the category filter's buttons (centred, from 768 px).
  */
 
 /** How long the browser waits between the pieces of the page: long enough to draw each. */
 const PAUSE_MS = 400
 
-/** Where /projetos/ is cut: after the strip's phone, and after the menu's first entry. */
+/** Where /projetos/ is cut: after the strip's phone, the menu's first entry, the first filter. */
 const CUTS = [
   { after: 'href="tel:', at: "</li>" },
   { after: 'aria-label="Menu principal"', at: "</li>" },
+  { after: 'aria-label="Filtrar por categoria"', at: "</button>" },
 ]
 
 for (const viewport of [MOBILE, DESKTOP]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport })
 
-    test("nothing in the header moves when the page arrives in pieces, cut in the contact list and in the menu", async ({
+    test("nothing drawn moves when the page arrives in pieces, cut in the header's contact list and menu and in the category filter", async ({
       page,
       baseURL,
     }) => {

@@ -39,3 +39,17 @@ export const iconCircle = (theme: Theme) => css`
   height: 44px;
   border-radius: ${theme.radii.pill};
 `
+
+/**
+ * Hidden while the page is still arriving and nothing follows the element yet. A browser may
+ * draw a page half-parsed; a centred or right-aligned row drawn in part would move as the rest
+ * came in (a layout shift), and a hidden element's move is not one. Only for an element that
+ * something always follows. `parts` hides the element's parts instead, keeping its background.
+ */
+export const drawnWhole = (parts = "") => css`
+  @supports selector(:has(+ *)) {
+    &:not(:has(+ *)) ${parts} {
+      visibility: hidden;
+    }
+  }
+`

@@ -5,6 +5,7 @@ import { ContactDetails } from "./contact-details"
 import { NavList } from "./nav-list"
 import { MobileMenu } from "./mobile-menu"
 import { identityPath } from "../../lib/identity-files"
+import { drawnWhole } from "../../styles/mixins"
 
 interface HeaderProps {
   isHome: boolean
@@ -41,14 +42,8 @@ const Bar = styled.header`
   z-index: 50;
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: 0 1px 0 ${({ theme }) => theme.colors.border};
-  /* A page still arriving (a slow network, a busy phone) may be drawn half-parsed. Part of the
-     contact list or of the menu drawn alone would move as the rest came in (they are centred or
-     right-aligned): the bar's contents are drawn once it is whole, when what follows it exists. */
-  @supports selector(:has(+ *)) {
-    &:not(:has(+ *)) > * > * {
-      visibility: hidden;
-    }
-  }
+  /* The contact list is centred or right-aligned, the menu right-aligned; main always follows. */
+  ${drawnWhole("> * > *")}
 `
 
 const Strip = styled.div`

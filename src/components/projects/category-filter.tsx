@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react"
 import styled from "@emotion/styled"
-import { formControl } from "../../styles/mixins"
+import { drawnWhole, formControl } from "../../styles/mixins"
 import { filterCategories, type FilterCategory } from "../../lib/project-filter"
 import type { FilterControl } from "../../lib/portfolio-navigation"
 import { focusThroughNavigation } from "../../lib/keep-focus"
@@ -87,6 +87,8 @@ const DesktopFilter = styled.div`
     justify-content: center;
     gap: ${({ theme }) => theme.space.sm};
   }
+  /* A centred row; the count always follows it. */
+  ${drawnWhole()}
   button {
     min-height: 44px;
     padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
