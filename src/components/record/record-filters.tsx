@@ -51,15 +51,22 @@ const Nav = styled.nav`
   }
 `
 
+/** Above its list on a phone, beside it from 900 px: by the width, not by the list's length, so
+ * a list drawn in part (a page still arriving) does not jump below its name as it grows. */
 const Group = styled.span`
-  min-width: 7rem;
+  flex-basis: 100%;
   color: ${({ theme }) => theme.colors.textMuted};
   font-weight: 700;
+  ${({ theme }) => theme.breakpoints.md} {
+    flex-basis: auto;
+    min-width: 7rem;
+  }
 `
 
 const List = styled.ul`
   ${plainList}
   display: flex;
+  flex: 1;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
   a {
