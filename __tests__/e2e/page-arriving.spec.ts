@@ -1,14 +1,16 @@
 import http from "node:http"
 import type { AddressInfo } from "node:net"
 import { test, expect, DESKTOP, MOBILE } from "./fixtures"
+import { ITABIRA } from "./photos"
 
 /**
  * A page that arrives in pieces (a slow network, or a busy phone whose parser stops to draw) is
  * drawn half-parsed. Nothing drawn then may move when the rest arrives: the layout shift would
  * count in CLS. A row drawn in part moves as the rest comes in when it is centred, right-aligned,
  * or wraps below its name once long enough: the header's contact list (centred on a phone,
- * right-aligned on a computer) and menu, the category filter (centred, from 900 px), and
- * /acervo/'s filters (each list beside its name from 900 px).
+ * right-aligned on a computer) and menu, the category filter (centred, from 900 px),
+ * /acervo/'s filters (each list beside its name from 900 px), and a grid whose columns share the
+ * width among the items (a project's figures and quantities).
  */
 
 /** How long the browser waits between the pieces of a page: long enough to draw each. */
@@ -29,6 +31,14 @@ const PAGES = [
     address: "/acervo/",
     what: "the filters' list of states",
     cuts: [{ after: 'href="/acervo/estado/', at: "</li>" }],
+  },
+  {
+    address: ITABIRA,
+    what: "its figures and its quantities",
+    cuts: [
+      { after: "<dd>118.000 habitantes</dd>", at: "</div>" },
+      { after: "<dd>38,4 km</dd>", at: "</div>" },
+    ],
   },
 ]
 

@@ -4,6 +4,7 @@ import {
   RECORD_LABELS,
   type ProjectQuantities as Quantities,
 } from "../../lib/project-record"
+import { fittedColumns } from "../../styles/mixins"
 
 /** The project's quantities, as its atestado states them, each with its unit. */
 export function ProjectQuantities({ quantities }: { quantities: Quantities | null }) {
@@ -12,7 +13,7 @@ export function ProjectQuantities({ quantities }: { quantities: Quantities | nul
   return (
     <section aria-label={RECORD_LABELS.quantidades}>
       <Title>{RECORD_LABELS.quantidades}</Title>
-      <List>
+      <List count={entries.length}>
         {entries.map(({ spec, text }) => (
           <div key={spec.key}>
             <dt>{spec.label}</dt>
@@ -29,9 +30,9 @@ const Title = styled.p`
   font-weight: 700;
 `
 
-const List = styled.dl`
+const List = styled.dl<{ count: number }>`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  ${({ count, theme }) => fittedColumns(count, "16rem", theme.space.md)}
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   margin: ${({ theme }) => `${theme.space.xs} 0 0`};
   div {

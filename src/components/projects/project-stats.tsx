@@ -1,12 +1,13 @@
 import styled from "@emotion/styled"
 import { projectStats, type ProjectStatsInput } from "../../lib/project-stats"
+import { fittedColumns } from "../../styles/mixins"
 
 /** The project's figures (population, area, flow rates), only those it has. */
 export function ProjectStats({ stats }: { stats: ProjectStatsInput | null }) {
   const entries = projectStats(stats)
   if (entries.length === 0) return null
   return (
-    <List>
+    <List count={entries.length}>
       {entries.map(({ key, label, value }) => (
         <div key={key}>
           <dt>{label}</dt>
@@ -17,9 +18,9 @@ export function ProjectStats({ stats }: { stats: ProjectStatsInput | null }) {
   )
 }
 
-const List = styled.dl`
+const List = styled.dl<{ count: number }>`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  ${({ count, theme }) => fittedColumns(count, "140px", theme.space.sm)}
   gap: ${({ theme }) => theme.space.sm};
   margin: ${({ theme }) => `${theme.space.md} 0 0`};
   div {
