@@ -138,7 +138,8 @@ export const RECORD_FIELDS: readonly FieldSpec[] = [
           name: "quantidades",
           label: "Quantitativos desta CAT",
           kind: "group",
-          typeName: "ProjectCatQuantities",
+          // The project's own quantities type: the same fields, declared once in the schema.
+          typeName: "ProjectQuantities",
           required: false,
           example: '{ "redeEsgoto": 40 }',
           help:
