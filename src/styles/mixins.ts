@@ -58,9 +58,11 @@ export const drawnWhole = (parts = "") => css`
  * Columns at least `min` wide, as many as fit and as `count` items need, sharing the width: what
  * `repeat(auto-fit, minmax(min, 1fr))` draws for `count` items, with the columns set by the
  * count instead of by the items drawn so far. A grid drawn in part (a page still arriving) keeps
- * its columns, so its first items do not narrow as the others come in. `gap` is the column gap.
+ * its columns, so its first items do not narrow as the others come in. Sets the column gap too,
+ * which the columns' width depends on.
  */
 export const fittedColumns = (count: number, min: string, gap: string) => css`
+  column-gap: ${gap};
   grid-template-columns: repeat(
     auto-fill,
     minmax(max(${min}, calc((100% - ${count - 1} * ${gap}) / ${count} - 1px)), 1fr)

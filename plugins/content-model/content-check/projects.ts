@@ -5,7 +5,7 @@ import { PROJECT_TYPE, projectFolder, projectNumber } from "../../../src/lib/con
 import { locationFolder } from "../../../src/lib/content-model/location"
 import { COVER_FILE } from "../../../src/lib/content-model/project-photos"
 import type { Picture } from "./picture-decode"
-import { isSystemFile } from "./picture-files"
+import { isSystemFile, PROJECT_FILE } from "./picture-files"
 import { checkProjectFolder, type FolderCheck, type ProjectFolder } from "./project-folder"
 import { error, warning, type Finding } from "./types"
 
@@ -177,7 +177,7 @@ function noProjects(where: string): Finding {
   return error(
     where,
     `Nenhum projeto encontrado em ${where}: cada projeto fica numa pasta ${projectFolder("N")} ` +
-      `(${projectFolder(1)}, ${projectFolder(2)}, …) com project.json e ${COVER_FILE}.`,
+      `(${projectFolder(1)}, ${projectFolder(2)}, …) com ${PROJECT_FILE} e ${COVER_FILE}.`,
   )
 }
 

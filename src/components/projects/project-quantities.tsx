@@ -33,7 +33,7 @@ const Title = styled.p`
 const List = styled.dl<{ count: number }>`
   display: grid;
   ${({ count, theme }) => fittedColumns(count, "16rem", theme.space.md)}
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  row-gap: ${({ theme }) => theme.space.xs};
   margin: ${({ theme }) => `${theme.space.xs} 0 0`};
   div {
     display: flex;

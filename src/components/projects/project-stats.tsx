@@ -21,7 +21,7 @@ export function ProjectStats({ stats }: { stats: ProjectStatsInput | null }) {
 const List = styled.dl<{ count: number }>`
   display: grid;
   ${({ count, theme }) => fittedColumns(count, "140px", theme.space.sm)}
-  gap: ${({ theme }) => theme.space.sm};
+  row-gap: ${({ theme }) => theme.space.sm};
   margin: ${({ theme }) => `${theme.space.md} 0 0`};
   div {
     padding: ${({ theme }) => theme.space.md};
