@@ -6,15 +6,13 @@
 import { mkdir, readdir, readFile, rm, rmdir, writeFile } from "node:fs/promises"
 import { basename, join, relative, sep } from "node:path"
 import {
-  DEMO_CLAIMS,
   DEMO_ENGINEERS,
   DEMO_FIRM,
   DEMO_PROJECTS,
-  DEMO_TEXTS,
   TO_FILL,
   textDigest,
 } from "../../../plugins/demo-guard/demo-markers"
-import { demoClaimsIn } from "../../../plugins/demo-guard/demo-findings"
+import { firmFileCleaned, type Json } from "./firm-file"
 import { galleryIndex } from "../../../plugins/content-model/picture-names"
 import { COVER_FILE } from "../../../src/lib/content-model/project-photos"
 import { placeholderEngineer, placeholderProject, placeholderPicture } from "./placeholders"
@@ -32,8 +30,6 @@ const TEAM = locationFolder(TEAM_TYPE)
 const SITE_FILE = locationFile(FIRM_TYPE)
 const TEXTS_FILE = locationFile(TEXTS_TYPE)
 const IDENTITY_FILE = locationFile(IDENTITY_TYPE)
-
-type Json = Record<string, unknown>
 
 export interface CleanupPlan {
   /** Absolute paths of the demo's files to delete. */
@@ -152,96 +148,14 @@ function planEngineer(
   return true
 }
 
-/**
- * site.json loses the demo's certifications, social links and claims (demoClaimsOut); in it,
- * texts.json and identidade.json, the demo's sentences and names become "A preencher".
- */
+/** site.json, texts.json and identidade.json without the demo's claims and texts (firm-file.ts). */
 async function planFirmFile(path: string, plan: CleanupPlan, name: (path: string) => string) {
   const json = await readJson(path)
   if (!json) return
-  const changes: string[] = []
-  const keep = (key: string, field: string, demo: readonly string[], change: string) => {
-    const list = json[key]
-    if (!Array.isArray(list)) return list
-    const kept = list.filter((item) => !demo.includes((item as Json)?.[field] as string))
-    if (kept.length !== list.length) changes.push(change)
-    return kept
-  }
-  const certifications = keep(
-    "certifications",
-    "number",
-    DEMO_FIRM.certificationNumbers,
-    "sem as certificações da demonstração",
-  )
-  const social = keep("social", "url", DEMO_FIRM.social, "sem as redes sociais da demonstração")
-  const value = fillDemoTexts(demoClaimsOut({ ...json, certifications, social }, changes), changes)
+  const { value, changes } = firmFileCleaned(json)
   if (changes.length === 0) return
   plan.write.set(path, toJson(value))
   plan.report.push(`Alterado: ${name(path)}: ${changes.join("; ")}`)
-}
-
-/**
- * The demo's claims out of a firm file: its years, figures, hours, emergencies, answer time and
- * explicit colour shades go (each optional: the site leaves out what they said); its district,
- * city and short name become "A preencher", its postal code goes.
- */
-function demoClaimsOut(json: Json, changes: string[]): Json {
-  const out = { ...json }
-  const claims = demoClaimsIn(out)
-  const drop = (key: string, change: string) => {
-    delete out[key]
-    changes.push(change)
-  }
-  if (claims.years) {
-    drop("experienceYears", `sem os anos de experiência (${DEMO_CLAIMS.experienceYears})`)
-    drop("foundingYear", `sem o ano de fundação (${DEMO_CLAIMS.foundingYear})`)
-  }
-  if (claims.figures.length > 0) {
-    out.figures = (out.figures as Json[]).filter((figure) => !claims.figures.includes(figure))
-    changes.push("sem os números da demonstração")
-  }
-  if (claims.hours) drop("hours", "sem o horário de atendimento")
-  if (out.emergencies === DEMO_FIRM.emergencies) drop("emergencies", "sem o texto de emergências")
-  if (out.emailResponse === DEMO_FIRM.response) drop("emailResponse", "sem o prazo de resposta")
-  if (claims.address) {
-    const rest = { ...(out.address as Json) }
-    delete rest.postalCode
-    out.address = {
-      ...rest,
-      district: `${TO_FILL}: bairro`,
-      ...(claims.city && { city: `${TO_FILL}: cidade` }),
-    }
-    changes.push("bairro e cidade: a preencher; sem o CEP")
-  }
-  if (out.shortName === DEMO_FIRM.shortName) {
-    out.shortName = TO_FILL
-    changes.push("nome curto: a preencher")
-  }
-  if (claims.shades.length > 0) {
-    out.colors = Object.fromEntries(
-      Object.entries(out.colors as Json).filter(
-        ([key]) => !claims.shades.some(([shade]) => shade === key),
-      ),
-    )
-    changes.push("sem os tons de cor da demonstração (o site os calcula das suas cores)")
-  }
-  return out
-}
-
-/** Every sentence of the demo in a JSON value, replaced by "A preencher: <what it is>". */
-function fillDemoTexts<T>(value: T, changes: string[]): T {
-  if (typeof value === "string") {
-    const what = DEMO_TEXTS[digest(value)]
-    if (!what) return value
-    changes.push(`${what}: a preencher`)
-    return `${TO_FILL}: ${what}` as T
-  }
-  if (Array.isArray(value)) return value.map((item: unknown) => fillDemoTexts(item, changes)) as T
-  if (value && typeof value === "object")
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, fillDemoTexts(item, changes)]),
-    ) as T
-  return value
 }
 
 /** The firm's first category (content/categories.json), the one the example project takes. */
