@@ -16,7 +16,7 @@ import {
   nextProjectId,
 } from "../../../plugins/content-editor/config"
 import { onPreInit } from "../../../plugins/content-editor/gatsby-node"
-import { PT_BR_PHRASES } from "../../../plugins/content-editor/admin-script"
+import { PT_BR_PHRASES } from "../../../plugins/content-editor/pt-br-phrases"
 import { ADMIN_HTML } from "../../../plugins/content-editor/admin-files"
 import { adminContentSecurityPolicy } from "../../../plugins/deploy-files/admin-headers"
 import type { CmsField } from "../../../plugins/content-editor/fields"
