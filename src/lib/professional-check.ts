@@ -169,10 +169,19 @@ export function professionalFromSearch(
   search: string,
   lines: readonly [string, readonly string[]][],
 ): { requirements: ProfessionalRequirement[]; ignored: string[] } {
-  const requirements: ProfessionalRequirement[] = []
+  return readSearchTokens(search, PROFESSIONAL_PARAM, (token) => readRequirementToken(token, lines))
+}
+
+/** Each of an address's `param` values read by `read`, and those it could not read, as written. */
+export function readSearchTokens<T>(
+  search: string,
+  param: string,
+  read: (token: string) => T | null,
+): { requirements: T[]; ignored: string[] } {
+  const requirements: T[] = []
   const ignored: string[] = []
-  for (const token of new URLSearchParams(search).getAll(PROFESSIONAL_PARAM)) {
-    const requirement = readRequirementToken(token, lines)
+  for (const token of new URLSearchParams(search).getAll(param)) {
+    const requirement = read(token)
     if (requirement) requirements.push(requirement)
     else ignored.push(token)
   }

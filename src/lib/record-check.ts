@@ -7,6 +7,7 @@ import { selectAtestados, type Selection } from "./atestado-selection"
 import {
   PROFESSIONAL_PARAM,
   readRequirementToken,
+  readSearchTokens,
   requirementToken,
   type ProfessionalRequirement,
 } from "./professional-check"
@@ -76,15 +77,11 @@ export function requirementsFromSearch(
   search: string,
   lines: readonly [string, readonly string[]][],
 ): { requirements: Requirement[]; ignored: string[] } {
-  const requirements: Requirement[] = []
-  const ignored: string[] = []
-  for (const token of new URLSearchParams(search).getAll(CHECK_PARAM)) {
+  return readSearchTokens(search, CHECK_PARAM, (token): Requirement | null => {
     const read = readRequirementToken(token, lines)
     const { key = null, minimum = null } = read ?? {}
-    if (read && key !== null && minimum !== null) requirements.push({ ...read, key, minimum })
-    else ignored.push(token)
-  }
-  return { requirements, ignored }
+    return read && key !== null && minimum !== null ? { ...read, key, minimum } : null
+  })
 }
 
 export interface Answer {
